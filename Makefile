@@ -1,0 +1,34 @@
+# Twilight Board: `make play` sets up and plays, `make test` sets up and runs every test.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+.PHONY: setup play test test-cpython test-micropython bench clean
+
+setup: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --silent --no-audit --no-fund
+	touch $@
+
+play: setup
+	$(PY) -m tools.play
+
+test: setup test-cpython test-micropython
+
+test-cpython: setup
+	$(PY) -m pytest -q tests
+
+test-micropython: setup
+	node tests/micropython/run.mjs
+
+bench: setup
+	$(PY) -m tools.bench
+
+clean:
+	rm -rf $(VENV) node_modules .pytest_cache

@@ -1,0 +1,65 @@
+"""What every game shares: checked play, the move history and the legal-move cache.
+
+Each game subclasses `Game` and supplies:
+
+* ``NAME`` and ``OPTIONS`` (see core/options.py);
+* ``_generate()`` -> list of legal move strings (not called once over);
+* ``_apply(move)`` -> apply a move already known to be legal;
+* ``to_move()``, ``is_over()``, ``result()``, ``view(player)``,
+  ``snapshot()`` (a comparable value of the whole state, rng included) and
+  ``copy()``.
+
+Because `play` checks a move against the legal list before `_apply` touches
+anything, an illegal move can never leave a half-changed state.
+"""
+
+from core import options as _options
+
+
+class Game:
+    NAME = ""
+    OPTIONS = ()
+
+    def __init__(self, seed, given):
+        if type(seed) is not int:
+            raise ValueError("bad seed %r for %s (want an integer)" % (seed, self.NAME))
+        self.seed = seed
+        self.options = _options.check(self.NAME, self.OPTIONS, given)
+        self.history = []
+        self._legal = None
+
+    def _moves(self):
+        if self._legal is None:
+            self._legal = [] if self.is_over() else self._generate()
+        return self._legal
+
+    def legal_moves(self):
+        """Every legal move as its canonical string; a fresh list the caller may keep."""
+        return list(self._moves())
+
+    def play(self, move):
+        """Play one move; raise ValueError naming it, and change nothing, if it is not legal."""
+        if move not in self._moves():
+            raise ValueError(self._refusal(move))
+        self._apply(move)
+        self.history.append(move)
+        self._legal = None
+
+    def _refusal(self, move):
+        if type(move) is not str:
+            return "move must be a string, got %r" % (move,)
+        if self.is_over():
+            return "illegal move %r: the %s game is over" % (move, self.NAME)
+        return "illegal move %r in %s: not one of the %d legal moves" % (
+            move, self.NAME, len(self._legal))
+
+    def _copy_base(self, other):
+        """Fill the shared fields of a fresh `copy()` target."""
+        other.seed = self.seed
+        other.options = self.options
+        other.history = list(self.history)
+        other._legal = self._legal
+        return other
+
+    def options_text(self):
+        return _options.format(self.OPTIONS, self.options)

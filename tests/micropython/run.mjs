@@ -1,0 +1,71 @@
+// MicroPython tier: run the core's test modules inside the real MicroPython
+// interpreter (WebAssembly build, pinned in package.json) under Node.
+//
+//   node tests/micropython/run.mjs [test_module ...]
+//
+// Copies core/ and tests/ into the interpreter's in-memory filesystem, imports
+// every tests/test_*.py module that declares `MICROPYTHON = True`, and calls
+// each of its test_* functions in its own top-level runPython call: this
+// interpreter only collects garbage between top-level calls. Random
+// simulations run at a reduced scale (tests.util.SCALE). Any failure, or a
+// module that fails to import, exits with status 1.
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const SCALE = process.env.MP_SCALE || "0.02";
+
+function copyTree(mp, src, dst) {
+  mp.FS.mkdir(dst);
+  for (const name of readdirSync(src)) {
+    const path = join(src, name);
+    if (name === "__pycache__" || name === "micropython") continue;
+    if (statSync(path).isDirectory()) copyTree(mp, path, dst + "/" + name);
+    else if (/\.(py|txt)$/.test(name)) mp.FS.writeFile(dst + "/" + name, readFileSync(path));
+  }
+}
+
+let out = "";
+const mp = await loadMicroPython({ heapsize: 8 * 1024 * 1024, stdout: (t) => { out += t + "\n"; } });
+mp.FS.mkdir("/proj");
+copyTree(mp, join(ROOT, "core"), "/proj/core");
+copyTree(mp, join(ROOT, "tests"), "/proj/tests");
+mp.runPython(`import sys\nsys.path.insert(0, "/proj")\nimport tests.util\ntests.util.SCALE = ${SCALE}`);
+
+const wanted = process.argv.slice(2);
+const modules = readdirSync(join(ROOT, "tests"))
+  .filter((n) => /^test_.*\.py$/.test(n))
+  .map((n) => n.slice(0, -3))
+  .filter((m) => wanted.length === 0 || wanted.includes(m));
+
+let passed = 0, failed = 0, skipped = [];
+for (const mod of modules) {
+  const src = readFileSync(join(ROOT, "tests", mod + ".py"), "utf8");
+  if (!/^MICROPYTHON = True$/m.test(src)) { skipped.push(mod); continue; }
+  let names;
+  try {
+    out = "";
+    mp.runPython(`import tests.${mod} as _m\nprint(" ".join(sorted(n for n in dir(_m) if n.startswith("test_"))))`);
+    names = out.trim().split(/\s+/).filter(Boolean);
+  } catch (err) {
+    console.log(`FAIL ${mod} (import): ${err.message}`);
+    failed++;
+    continue;
+  }
+  for (const name of names) {
+    const t0 = Date.now();
+    try {
+      mp.runPython(`import tests.${mod} as _m\n_m.${name}()`);
+      passed++;
+      if (process.env.MP_VERBOSE) console.log(`ok   ${mod}.${name} ${Date.now() - t0} ms`);
+    } catch (err) {
+      failed++;
+      console.log(`FAIL ${mod}.${name}: ${err.message}`);
+    }
+  }
+}
+console.log(`MicroPython tier: ${passed} passed, ${failed} failed` +
+  (skipped.length ? ` (CPython-only modules: ${skipped.join(", ")})` : ""));
+process.exit(failed || passed === 0 ? 1 : 0);

@@ -1,0 +1,81 @@
+"""Test helpers that run unchanged on CPython (pytest) and inside MicroPython.
+
+Tests are plain ``test_*`` functions using ``assert``; nothing here may
+import pytest. The MicroPython runner lowers ``SCALE`` so the random
+simulations finish in reasonable time there.
+"""
+
+from core import record
+from core.rng import Rng
+
+SCALE = 1.0
+DATA = __file__.rsplit("/", 1)[0] + "/data"
+
+
+def count(n):
+    """How many random games to play: ``n`` on CPython, fewer under MicroPython."""
+    return max(1, int(n * SCALE))
+
+
+def raises(fn, *args):
+    """Call ``fn(*args)``, assert it raises ValueError, return the message."""
+    try:
+        fn(*args)
+    except ValueError as err:
+        return str(err)
+    raise AssertionError("no ValueError from %r%r" % (fn, args))
+
+
+def read_data(name):
+    with open(DATA + "/" + name) as f:
+        return f.read()
+
+
+def _mangle(move, rnd):
+    """A string near a legal move that is usually not legal itself."""
+    words = move.split(" ")
+    pick = rnd.below(5)
+    if pick == 0:
+        return move + " X"
+    if pick == 1:
+        return " ".join(words[:-1]) if len(words) > 1 else move + move
+    if pick == 2:
+        return move.upper() if move != move.upper() else move.lower()
+    if pick == 3:
+        words[rnd.below(len(words))] = "Q9"
+        return " ".join(words)
+    return ("", " ", "pass now", "end", "??")[rnd.below(5)]
+
+
+def check_position(game, rnd, every_move_plays):
+    """The engine-surface invariants any position must keep.
+
+    No duplicate moves; a sample of illegal strings raises ValueError naming
+    the move and leaves the state untouched; optionally every legal move
+    plays on a copy (slow, so callers sample positions).
+    """
+    moves = game.legal_moves()
+    assert len(set(moves)) == len(moves), "duplicate legal moves"
+    assert (not moves) == game.is_over(), "no moves iff over"
+    before = game.snapshot()
+    tries = 4 if moves else 1
+    for _ in range(tries):
+        bad = _mangle(moves[rnd.below(len(moves))], rnd) if moves else "pass"
+        if bad in moves:
+            continue
+        message = raises(game.play, bad)
+        assert repr(bad) in message, message
+        assert game.snapshot() == before, "illegal move changed the state"
+    if every_move_plays:
+        for move in moves:
+            other = game.copy()
+            other.play(move)
+            assert other.history[-1] == move
+            assert game.snapshot() == before, "copy shares state with original"
+
+
+def check_replay(game):
+    """The record of ``game`` loads back to the very same state."""
+    again = record.load(record.dump(game))
+    assert again.snapshot() == game.snapshot(), "record replays differently"
+    assert again.legal_moves() == game.legal_moves()
