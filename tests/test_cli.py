@@ -1,0 +1,80 @@
+"""The terminal player: a scripted session plays, refuses, undoes, saves and replays."""
+import io
+import subprocess
+import sys
+
+from core import new_game, record
+from tools import play as cli
+
+
+def script(lines):
+    """A prompt reader that answers with ``lines`` then end-of-input."""
+    lines = list(lines)
+    return lambda prompt: lines.pop(0) if lines else None
+
+
+def test_session_plays_refuses_and_undoes():
+    game = new_game("dance")
+    out = io.StringIO()
+    first = game.legal_moves()[0]
+    end = cli.play(game, script([first, "place KA XXX", "1", "undo", "moves", "quit"]), out)
+    text = out.getvalue()
+    assert "played: " + first in text
+    assert "illegal move 'place KA XXX'" in text
+    assert end is None  # the session ended on 'quit'
+    assert text.count("played: ") == 2
+
+
+def test_undo_returns_to_the_previous_position():
+    game = new_game("venice", 8)
+    out = io.StringIO()
+    before = game.snapshot()
+    game = cli.command(game, "1", out)
+    assert len(game.history) == 1
+    game = cli.command(game, "undo", out)
+    assert game.history == [] and game.snapshot() == before
+
+
+def test_move_numbers_out_of_range_are_explained():
+    out = io.StringIO()
+    game = cli.command(new_game("rift", 1), "999", out)
+    assert "no move number 999" in out.getvalue() and game.history == []
+
+
+def test_save_and_replay(tmp_path):
+    game = new_game("rift", 6)
+    out = io.StringIO()
+    for _ in range(5):
+        game = cli.command(game, "1", out)
+    path = tmp_path / "rift.txt"
+    cli.command(game, "save %s" % path, out)
+    assert record.load(path.read_text()).snapshot() == game.snapshot()
+    shown = io.StringIO()
+    replayed = cli.replay(path.read_text(), script([""] * 10), shown)
+    assert replayed.snapshot() == game.snapshot()
+    stopped = cli.replay(path.read_text(), script(["", "q"]), io.StringIO())
+    assert stopped.history == game.history[:1]
+
+
+def test_every_game_renders_for_each_player():
+    for name in ("dance", "venice", "rift"):
+        game = new_game(name, 2)
+        render = cli.renderer(name)
+        for player in ((0, 1) if name != "rift" else (0,)):
+            text = render(game.view(player))
+            assert isinstance(text, str) and text.count("\n") >= 2
+
+
+def test_command_line_reports_bad_options():
+    proc = subprocess.run([sys.executable, "-m", "tools.play", "rift", "ring=5"],
+                          capture_output=True, text=True, input="")
+    assert proc.returncode == 2 and "ring" in proc.stderr
+
+
+def test_each_game_module_imports_alone():
+    for name in ("dance", "venice", "rift"):
+        code = ("import sys, core.%s; others = [m for m in sys.modules if m.startswith('core.')"
+                " and m not in ('core.%s', 'core.game', 'core.options', 'core.rng')"
+                " and not m.startswith('core.%s_')]; assert not others, others" % (name, name, name))
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr

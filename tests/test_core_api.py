@@ -1,0 +1,134 @@
+"""The engine surface shared by all games: new_game, options, seeds, records."""
+from core import GAMES, new_game, options, record
+from core.rng import Rng
+from tests.util import raises
+
+MICROPYTHON = True
+
+GOOD_OPTIONS = {
+    "dance": {"turns": 0, "berlin_tiebreak": False, "moles": "loyal", "first": 1},
+    "venice": {},
+    "rift": {"ring": 4},
+}
+BAD_OPTIONS = (
+    ("dance", "turns", True), ("dance", "turns", -1), ("dance", "turns", "12"),
+    ("dance", "berlin_tiebreak", 1), ("dance", "moles", "spy"), ("dance", "first", 2),
+    ("dance", "first", True), ("rift", "ring", 5), ("rift", "ring", "4"),
+    ("venice", "court", True), ("dance", "colour", "red"),
+)
+
+
+def played(name, seed, plies, **opts):
+    """A game with ``plies`` random moves played (fewer if it ends)."""
+    game = new_game(name, seed, **opts)
+    rnd = Rng(seed + 1)
+    while plies and not game.is_over():
+        moves = game.legal_moves()
+        game.play(moves[rnd.below(len(moves))])
+        plies -= 1
+    return game
+
+
+def test_unknown_game_is_named():
+    assert "chess" in raises(new_game, "chess")
+
+
+def test_seed_must_be_an_integer():
+    for seed in ("1", 1.5, True, None):
+        assert repr(seed) in raises(new_game, "rift", seed)
+
+
+def test_bad_options_are_refused_by_name_and_value():
+    for name, option, value in BAD_OPTIONS:
+        message = raises(lambda: new_game(name, 0, **{option: value}))
+        assert option in message, message
+        assert name in message, message
+
+
+def test_every_option_is_accepted_and_kept():
+    for name in GAMES:
+        game = new_game(name, 3, **GOOD_OPTIONS[name])
+        for option in GOOD_OPTIONS[name]:
+            assert game.options[option] == GOOD_OPTIONS[name][option]
+
+
+def test_options_text_round_trips():
+    for name in GAMES:
+        game = new_game(name, 0, **GOOD_OPTIONS[name])
+        words = game.options_text().split()
+        assert options.parse(name, game.OPTIONS, words) == game.options
+
+
+def test_options_parse_refuses_bad_words():
+    spec = new_game("dance").OPTIONS
+    for words in (["turns"], ["turns=x"], ["berlin_tiebreak=yes"], ["moles=spy"], ["size=3"]):
+        message = raises(options.parse, "dance", spec, words)
+        assert "dance" in message
+
+
+def test_record_replays_unfinished_and_finished_games():
+    for name in GAMES:
+        for plies in (0, 7, 10000):
+            game = played(name, 11, plies, **GOOD_OPTIONS[name])
+            again = record.load(record.dump(game))
+            assert again.snapshot() == game.snapshot()
+            assert again.history == game.history
+            assert again.options == game.options
+            assert again.is_over() == game.is_over()
+
+
+def test_record_keeps_negative_and_large_seeds():
+    for seed in (-5, 2 ** 33 + 1):
+        game = played("venice", seed, 5)
+        assert record.load(record.dump(game)).snapshot() == game.snapshot()
+
+
+def reseal(lines):
+    """Lines of a record (header and moves) with a correct trailer."""
+    body = "".join(line + "\n" for line in lines)
+    return body + "end %d %s\n" % (len(lines) - 1, record.checksum(body))
+
+
+def test_damaged_records_are_refused_with_a_reason():
+    text = record.dump(played("dance", 4, 9))
+    lines = text.split("\n")[:-1]
+    cases = (
+        ("".join(l + "\n" for l in lines[:-1]), "end"),               # trailer lost
+        ("".join(l + "\n" for l in lines[:4] + lines[5:]), "moves"),  # a move lost
+        (text.replace("place", "plaze", 1), "checksum"),              # bit rot
+        (text[:-3] + "\n", "checksum"),
+        ("", "short"),
+        (reseal(["TB2 dance seed=0"]), "header"),
+        (reseal(["TB1 chess seed=0"]), "chess"),
+        (reseal(["TB1 dance seed=x"]), "seed"),
+        (reseal(["TB1 dance seed=1 turns=yes"]), "turns"),
+        (reseal(["TB1 rift seed=1 ring=5"]), "ring"),
+    )
+    for bad, word in cases:
+        message = raises(record.load, bad)
+        assert message.startswith("bad record"), message
+        assert word in message, (word, message)
+    assert "not text" in raises(record.load, None)
+
+
+def test_illegal_move_in_a_sealed_record_names_the_move():
+    lines = record.dump(played("rift", 2, 3)).split("\n")[:-2]
+    lines[2] = "build 99 Z"
+    message = raises(record.load, reseal(lines))
+    assert "move 2" in message and "build 99 Z" in message, message
+
+
+def test_finished_game_refuses_moves_and_lists_none():
+    for name in GAMES:
+        game = played(name, 5, 10000, **GOOD_OPTIONS[name])
+        assert game.is_over() and game.legal_moves() == [] and game.to_move() is None
+        assert game.result() is not None
+        before = game.snapshot()
+        assert "over" in raises(game.play, "pass")
+        assert game.snapshot() == before
+
+
+def test_non_string_moves_are_refused():
+    game = new_game("dance")
+    for move in (None, 3, ["pass"]):
+        assert "string" in raises(game.play, move)
