@@ -1,0 +1,83 @@
+"""The one object the app gets: lights, screen, keys and clock.
+
+``firmware.hardware`` builds it on the board, ``tools.sim`` on a desktop; the
+app imports neither, so the same app code runs on both. No hardware imports
+here.
+"""
+from firmware.layout import CENTRE, STRIP, place
+
+
+class Device:
+    """Everything the app drives, plus a few helpers that keep it from caring
+    how the board is wired.
+
+    :param lights: ``neopixel.NeoPixel``-like strip of 17 pixels made with
+        ``auto_write=False`` (nothing changes until ``frame()``); its
+        ``brightness`` (0.0 to 1.0) scales every colour
+    :param display: ``adafruit_displayio_ssd1306.SSD1306`` made with
+        ``auto_refresh=False``; show a group with ``display.root_group = g``
+    :param keys: ``keypad``-like scanner: ``keys.events.get()`` gives events
+        with ``key_number``, ``pressed``, ``released`` and ``timestamp`` (ms,
+        keypad's own wrapping clock), ``keys.events.overflowed``,
+        ``keys.reset()``
+    :param tuple keymap: what each key number means (``firmware.keymap``)
+    :param clock: object whose ``monotonic_ms()`` gives milliseconds since
+        start-up; never wraps
+    :param str build: ``"full"`` or ``"lite"``
+    :param bytes layout: strip index of each place (``firmware.layout``)
+    """
+
+    def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP):
+        self.lights = lights
+        self.display = display
+        self.keys = keys
+        self.keymap = keymap
+        self.clock = clock
+        self.build = build
+        self.layout = layout
+        self.keys_lost = False
+
+    def set_place(self, where, rgb):
+        """Colour the light at place ``where`` (0..15 cells, 16 centre).
+
+        :param rgb: ``(r, g, b)``, each 0..255, or a 0xRRGGBB int
+        """
+        self.lights[self.layout[where]] = rgb
+
+    def set_cell(self, row, col, rgb):
+        """Colour the light of grid cell (``row``, ``col``), both 0..3."""
+        self.lights[self.layout[place(row, col)]] = rgb
+
+    def set_centre(self, rgb):
+        """Colour the centre light."""
+        self.lights[self.layout[CENTRE]] = rgb
+
+    def clear(self):
+        """Turn every light off (seen at the next ``frame()``)."""
+        self.lights.fill(0)
+
+    def frame(self):
+        """Show what was drawn: send the lights, then redraw the screen."""
+        self.lights.show()
+        self.display.refresh()
+
+    def read_keys(self):
+        """Every pending key event, oldest first, as ``(meaning, pressed)``.
+
+        Drains the whole queue, so call it once per frame. If the queue
+        overflowed, presses or releases were lost: the queue is emptied, the
+        scanner forgets which keys are down (held keys come back as fresh
+        presses) and ``keys_lost`` is True until the next call, so the app
+        can drop a half-finished gesture.
+        """
+        events = self.keys.events
+        self.keys_lost = events.overflowed
+        if self.keys_lost:
+            events.clear()
+            self.keys.reset()
+        out = []
+        event = events.get()
+        while event is not None:
+            out.append((self.keymap[event.key_number], event.pressed))
+            event = events.get()
+        return out
