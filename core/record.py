@@ -30,7 +30,8 @@ def checksum(text):
 
 def dump(game):
     """The record of ``game`` so far (finished or not)."""
-    head = "%s %s seed=%d %s\n" % (MAGIC, game.NAME, game.seed, game.options_text())
+    words = game.options_text()  # empty for a game without options
+    head = "%s %s seed=%d%s\n" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
     body = head + "".join(move + "\n" for move in game.history)
     return body + "end %d %s\n" % (len(game.history), checksum(body))
 

@@ -51,3 +51,13 @@ def test_below_and_shuffle_follow_the_rules():
         expect[i], expect[j] = expect[j], expect[i]
     assert items == expect
     assert sorted(items) == list(range(10))
+
+
+def test_below_is_next_mod_n_for_small_and_large_n():
+    for n in (1, 2, 7, 48, 54, 1000, 65536, 65537, 2 ** 31 - 1):
+        rng = Rng(n)
+        values = reference(n, 20)
+        assert [rng.below(n) for _ in range(20)] == [v % n for v in values], n
+    rng = Rng(5)
+    rng.below(3)
+    assert Rng(rng.state).next() == reference(5, 2)[1]  # state continues the sequence
