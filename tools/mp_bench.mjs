@@ -1,0 +1,232 @@
+// MicroPython side of the benchmark (tools/bench.py runs it; see docs/benchmarks.md).
+//
+//   node tools/mp_bench.mjs '{"game": "rift", "options": {"ring": 4}, "runs": 5, ...}'
+//
+// Runs one title inside the real MicroPython 1.27 interpreter (WebAssembly
+// build, pinned in package.json) and prints one JSON object:
+//   speed: µs per random-playout ply (legal_moves() + play()), one figure per
+//          run, timed with time.ticks_us inside the interpreter, one game per
+//          top-level call (this interpreter collects garbage only between
+//          top-level calls, so GC pauses are not in these figures);
+//   heap:  whether the modules, imported from .py source one per top-level
+//          call, plus full random games played one move per call, fit in a
+//          heap of `budget` bytes; and by bisection the smallest heap that
+//          never grows, for that job (needed) and for the imports alone;
+//   live:  bytes still allocated after gc.collect(): each imported module, and
+//          a game at its start, mid-way and at its largest.
+// The random choice is moves[Rng(seed + 1000).below(len(moves))], as in bench.py.
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const cfg = Object.assign({
+  root: ".", game: "dance", options: {}, runs: 5, minMs: 400, heapSeeds: 3,
+  budget: 48 * 1024, step: 256, speedHeap: 16 * 1024 * 1024, maxPlies: 100000,
+}, JSON.parse(process.argv[2] || "{}"));
+const CORE = join(cfg.root, "core");
+const LOWEST_HEAP = 2048; // below this the bare interpreter already grows its heap
+
+// Only the modules this game can load: the shared base and core/<game>*.py.
+const FILES = readdirSync(CORE).filter((n) => n.endsWith(".py") && statSync(join(CORE, n)).isFile())
+  .filter((n) => ["__init__.py", "game.py", "options.py", "rng.py"].includes(n) ||
+    n === cfg.game + ".py" || n.startsWith(cfg.game + "_"))
+  .map((n) => [n, readFileSync(join(CORE, n))]);
+// Imported one per top-level call (see loadGame): the shared base, the
+// helpers the game module imports (found by importModules), the game last.
+const BASE = ["core", "core.options", "core.game", "core.rng"];
+let IMPORTS = null;
+
+function pyValue(v) {
+  if (v === true) return "True";
+  if (v === false) return "False";
+  return JSON.stringify(v);
+}
+const OPTS = "{" + Object.entries(cfg.options).map(([k, v]) => JSON.stringify(k) + ": " + pyValue(v)).join(", ") + "}";
+
+const SETUP = `
+import gc, sys, time, micropython
+sys.path.insert(0, "/proj")
+`;
+const DEFINE = `
+from core import new_game
+from core.rng import Rng
+_opts = ${OPTS}
+_g = None
+_r = None
+
+def _step():
+    m = _g.legal_moves()
+    if m:
+        _g.play(m[_r.below(len(m))])
+    else:
+        print("over")
+
+def _game(seed):
+    t = time.ticks_us()
+    g = new_game(${JSON.stringify(cfg.game)}, seed, **_opts)
+    r = Rng(seed + 1000)
+    n = 0
+    m = g.legal_moves()
+    while m:
+        g.play(m[r.below(len(m))])
+        n += 1
+        m = g.legal_moves()
+    print(time.ticks_diff(time.ticks_us(), t), n)
+`;
+
+// A fresh interpreter with `heapsize` bytes; r(src) runs one top-level call
+// and returns what it printed. With `watch`, every call ends by reading the
+// heap size, and r.peak() is the largest seen: the heap can grow during one
+// call and give the new area back at a later collection, so reading it only
+// at the end could miss a growth.
+async function interpreter(heapsize, watch) {
+  let out = "", peak = 0;
+  const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
+  mp.FS.mkdir("/proj");
+  mp.FS.mkdir("/proj/core");
+  for (const [name, data] of FILES) mp.FS.writeFile("/proj/core/" + name, data);
+  const r = (src) => {
+    out = "";
+    mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
+    if (watch) peak = Math.max(peak, gcTotal(out));
+    return out;
+  };
+  r.peak = () => peak;
+  r(SETUP);
+  return r;
+}
+
+function gcTotal(text) {
+  return Number(/GC: total: (\d+)/.exec(text)[1]);
+}
+
+// Live bytes: the interpreter keeps the previous call's objects reachable,
+// so collect in two separate calls before reading.
+function live(r) {
+  r("gc.collect()");
+  return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
+}
+
+// Which core/<game>_*.py helpers does importing the game module load?
+async function importModules() {
+  const r = await interpreter(cfg.speedHeap);
+  const name = "core." + cfg.game;
+  const found = r(`import ${name}\nprint(" ".join(sorted(m for m in sys.modules if m.startswith("${name}_"))))`);
+  return BASE.concat(found.trim().split(" ").filter(Boolean), [name]);
+}
+
+function loadGame(r, afterEach) {
+  for (const mod of IMPORTS) {
+    r("import " + mod);
+    if (afterEach) afterEach(mod);
+  }
+  r(DEFINE);
+}
+
+function newGame(r, seed) {
+  r(`_g = None\n_r = Rng(${seed + 1000})`);
+  r(`_g = new_game(${JSON.stringify(cfg.game)}, ${seed}, **_opts)`);
+}
+
+// Play the current game to its end, one move per top-level call; `each`
+// runs between moves. Returns the number of plies.
+function playOut(r, each) {
+  for (let plies = 0; plies <= cfg.maxPlies; plies++) {
+    if (r("_step()").includes("over")) return plies;
+    if (each) each(plies + 1);
+  }
+  throw new Error(`no end after ${cfg.maxPlies} plies`);
+}
+
+async function speed() {
+  const r = await interpreter(cfg.speedHeap);
+  loadGame(r);
+  const runs = [];
+  let seed = 1, games = 0;
+  // Run 0 (at least 300 ms) lets the WebAssembly engine warm up; not reported.
+  for (let i = 0; i <= cfg.runs; i++) {
+    let us = 0, plies = 0, n = 0;
+    const t0 = Date.now(), ms = i ? cfg.minMs : Math.max(cfg.minMs, 300);
+    while (Date.now() - t0 < ms || n < 1) {
+      const [dt, k] = r(`_game(${seed++})`).trim().split(" ").map(Number);
+      us += dt; plies += k; n++;
+    }
+    if (i === 0) continue;
+    games += n;
+    runs.push({ usPerPly: us / plies, gamesPerSec: n / (us / 1e6), pliesPerGame: plies / n });
+  }
+  return { runs, games };
+}
+
+// Does the job fit in `heapsize` bytes without the heap growing? The job is
+// the imports, then (if `play`) full games one move per call.
+async function fits(heapsize, play) {
+  const r = await interpreter(heapsize, true);
+  const start = r.peak();
+  loadGame(r);
+  const imported = r.peak();
+  let plies = 0;
+  for (let s = 1; play && s <= cfg.heapSeeds; s++) {
+    newGame(r, s);
+    plies += playOut(r);
+  }
+  const peak = r.peak();
+  return { heapsize, start, imported, peak, fits: peak <= start, plies };
+}
+
+// The smallest heap size (to cfg.step bytes) in which the job fits.
+async function smallestHeap(play, atBudget) {
+  let lo = LOWEST_HEAP, hi = cfg.budget;
+  if (!atBudget.fits) {
+    lo = hi;
+    hi *= 2;
+    while (!(await fits(hi, play)).fits) {
+      if (hi > 64 * cfg.budget) throw new Error("heap keeps growing past " + hi + " bytes");
+      lo = hi;
+      hi *= 2;
+    }
+  }
+  while (hi - lo > cfg.step) {
+    const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
+    if (mid <= lo || mid >= hi) break;
+    if ((await fits(mid, play)).fits) hi = mid; else lo = mid;
+  }
+  return hi;
+}
+
+async function heap() {
+  const atBudget = await fits(cfg.budget, true);
+  return {
+    budget: cfg.budget, atBudget,
+    needed: await smallestHeap(true, atBudget),
+    importNeeded: await smallestHeap(false, await fits(cfg.budget, false)),
+  };
+}
+
+async function liveBytes() {
+  const r = await interpreter(cfg.speedHeap);
+  const modules = {};
+  let last = live(r);
+  loadGame(r, (mod) => { const now = live(r); modules[mod] = now - last; last = now; });
+  r("_r = Rng(1001)");
+  const before = live(r);
+  r(`_g = new_game(${JSON.stringify(cfg.game)}, 1, **_opts)\n_g.legal_moves()`);
+  const sizes = [live(r) - before];
+  // A game awaiting a move: its legal-move list is cached, as in play.
+  playOut(r, () => { r("_g.legal_moves()"); sizes.push(live(r) - before); });
+  return {
+    modules, start: sizes[0], mid: sizes[Math.floor(sizes.length / 2)],
+    max: Math.max(...sizes), plies: sizes.length - 1,
+  };
+}
+
+const report = { game: cfg.game, options: cfg.options };
+try {
+  IMPORTS = await importModules();
+  report.speed = await speed();
+  report.heap = await heap();
+  report.live = await liveBytes();
+} catch (err) {
+  report.error = (err.type ? err.type + ": " : "") + err.message;
+}
+console.log(JSON.stringify(report));
