@@ -15,7 +15,7 @@ import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const SCALE = process.env.MP_SCALE || "0.02";
+const SCALE = process.env.MP_SCALE || "0.1";
 
 function copyTree(mp, src, dst) {
   mp.FS.mkdir(dst);
