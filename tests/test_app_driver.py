@@ -1,0 +1,174 @@
+"""Driving the app in the headless simulator as a person would: keys only.
+
+Helpers for the other ``test_app_*`` modules: read the OLED back as text
+(each 6x12 character cell compared with glyphs rendered by the same driver),
+and turn a legal move a test wants into the key presses that pick it. The
+helpers look at what the app offers (like a person reading the screen) but
+act only through ``sim.tap``. CPython only.
+"""
+import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
+from tools.sim import make_sim_device
+from firmware.app import App
+from firmware.chooser import ROWS
+from firmware import play
+
+FRAME_MS = 20
+_GLYPHS = {}
+
+
+def _cell(frame, line, k):
+    top = 13 * line
+    bits = []
+    for y in range(top, top + 12):
+        row = frame.bits[y * 128 + 6 * k:y * 128 + 6 * k + 6]
+        bits.append(bytes(row))
+    return b"".join(bits)
+
+
+def _learn():
+    """Render every printable character once and keep its cell image."""
+    device, sim = make_sim_device()
+    with sim:
+        app = App(device, seed=0)
+        chars = "".join(chr(c) for c in range(33, 127))
+        for start in range(0, len(chars), 21):
+            chunk = chars[start:start + 21]
+            app.screen.line(0, chunk)
+            device.frame()
+            frame = sim.frame()
+            for k in range(len(chunk)):
+                _GLYPHS[_cell(frame, 0, k)] = chunk[k]
+        _GLYPHS[bytes(72)] = " "
+
+
+def oled_lines(sim):
+    """The five text lines the panel shows, decoded from its pixels, and
+    which line is inverted (the highlight) or None. '?' marks a cell that
+    is no character."""
+    frame = sim.frame()
+    lines = []
+    marked = None
+    for line in range(5):
+        inverted = frame.lit(127, 13 * line + 6)
+        if inverted:
+            marked = line
+        text = ""
+        for k in range(21):
+            cell = _cell(frame, line, k)
+            if inverted:
+                cell = bytes(1 - b for b in cell)
+            text += _GLYPHS.get(cell, "?")
+        lines.append(text.rstrip())
+    return lines, marked
+
+
+def start(build, seed=7):
+    """A fresh simulated device of ``build`` running the app, one frame drawn."""
+    if not _GLYPHS:
+        _learn()  # first: only one simulated display may exist at a time
+    device, sim = make_sim_device(build)
+    app = App(device, seed=seed)
+    app.step()
+    return app, sim
+
+
+def tap(app, sim, key):
+    """One key pressed and released, then one frame."""
+    sim.tap(key, hold_ms=30)
+    sim.advance(FRAME_MS)
+    app.step()
+
+
+def pick_label(app, sim, chooser, text):
+    """Highlight the list line ``text`` and press OK."""
+    index = list(chooser.labels).index(text)
+    if app.lite:
+        while not chooser.in_list:
+            tap(app, sim, "DOWN")
+        while chooser.index != index:
+            tap(app, sim, "DOWN" if chooser.index < index else "UP")
+    else:
+        while chooser.index != index:
+            tap(app, sim, "MENU")
+    tap(app, sim, "OK")
+
+
+def pick_place(app, sim, chooser, where):
+    """Press the key under light ``where``, or walk the lite cursor there
+    and press OK."""
+    if not app.lite:
+        tap(app, sim, where)
+        return
+    row = [r for r in range(len(ROWS)) if where in ROWS[r]][0]
+    while chooser.in_list:
+        tap(app, sim, "UP")
+    while chooser.row != row:
+        tap(app, sim, "DOWN" if chooser.row < row else "UP")
+    while chooser.cursor() != where:
+        tap(app, sim, "RIGHT")
+    tap(app, sim, "OK")
+
+
+def menu_start(app, sim, game_title, settings=()):
+    """From the main menu: choose ``game_title``, cycle each setting in
+    ``settings`` (label prefix, wanted label) until it shows, then Start."""
+    chooser = app.menu.chooser
+    pick_label(app, sim, chooser, game_title)
+    for prefix, wanted in settings:
+        for _ in range(10):
+            line = [t for t in chooser.labels if t.startswith(prefix)][0]
+            if line == wanted:
+                break
+            pick_label(app, sim, chooser, line)
+        assert wanted in chooser.labels, chooser.labels
+    pick_label(app, sim, chooser, "Start")
+    assert isinstance(app.current, play.Play)
+
+
+def play_move(app, sim, move):
+    """Pick legal ``move`` token by token, as a player would."""
+    game = app.current
+    assert game.state == play.PICK
+    before = len(app.game.history)
+    for token in game.board.tokens(move):
+        if type(token) is int:
+            pick_place(app, sim, game.chooser, token)
+        else:
+            pick_label(app, sim, game.chooser, token)
+    assert app.game.history[before:] == [move]
+
+
+def go_on(app, sim):
+    """Press OK through hand-over screens and notices until a move is asked
+    for or the game is over (its end pages showing)."""
+    game = app.current
+    while game.state in (play.HAND, play.NOTE):
+        tap(app, sim, "OK")
+
+
+def test_text_decoder_reads_what_the_app_wrote():
+    app, sim = start("full")
+    with sim:
+        lines, marked = oled_lines(sim)
+        assert lines[:4] == ["Twilight Board", "Twilight Dance", "Twilight of Venice",
+                             "Rift of Portals"]
+        assert marked == 1  # the first game is highlighted
+        tap(app, sim, "MENU")
+        lines, marked = oled_lines(sim)
+        assert marked == 2
+
+
+def test_lite_build_walks_the_menu_with_arrows():
+    app, sim = start("lite")
+    with sim:
+        tap(app, sim, "DOWN")
+        tap(app, sim, "DOWN")
+        assert oled_lines(sim)[1] == 3
+        tap(app, sim, "OK")
+        lines, marked = oled_lines(sim)
+        assert lines[0] == "Rift of Portals"
+        assert lines[1:3] == ["Ring: 3", "Start"]
+        tap(app, sim, "OK")  # cycles the ring size
+        assert oled_lines(sim)[0][1] == "Ring: 4"
+        tap(app, sim, "BACK")
+        assert oled_lines(sim)[0][0] == "Twilight Board"
