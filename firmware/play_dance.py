@@ -13,6 +13,7 @@ from firmware import colour
 SIDES = ("KGB", "SIS")
 SIDE_COLOUR = (colour.RED, colour.BLUE)
 CENTRE = 16
+BERLIN = "BER"  # the centre light's name, as printed on the overlay
 KIND = {"A": "Agent", "M": "Mole", "D": "Decoy"}
 # Each push direction is picked by the inner city of its ray (rules 1.3.5).
 PUSH = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
@@ -52,9 +53,11 @@ class Board:
 
     def __init__(self, view):
         self.cities = view["cities"]
+        # The name of each place (0..15 cities, 16 Berlin): the overlay's.
+        self.names = tuple(self.cities) + (BERLIN,)
         self.index = {}
-        for i in range(16):
-            self.index[self.cities[i]] = i
+        for i in range(17):
+            self.index[self.names[i]] = i
 
     def side(self, player):
         return SIDES[player]
@@ -70,11 +73,11 @@ class Board:
         if act == "shunt":
             return (_kind(w[1]), self.index[w[2]], SHUNT[w[3]])
         if act == "berlin":
-            return (_kind(w[1]), CENTRE)
+            return (_kind(w[1]), self.index[BERLIN])
         if act == "move":
             return (self.index[w[1]], self.index[w[2]])
         if act == "push":
-            return (CENTRE, PUSH[w[1]])
+            return (self.index[BERLIN], PUSH[w[1]])
         return ("pass",)
 
     def lights(self, view, now, out, roles=False):

@@ -8,6 +8,7 @@ lights of the outer rows. Each figure has its own colour; figures sharing a
 space take turns on its light. The hand of cards is on the OLED; cards,
 direction, court pairs and guard splits are picked from OLED lists.
 """
+from core.venice import MANSION
 from firmware import colour
 
 SIDES = ("North", "South")
@@ -72,7 +73,7 @@ class Board:
     def lights(self, view, now, out, roles=False):
         for space in range(-8, 9):
             tint = 0 if space == 0 else HALF[0 if space > 0 else 1]
-            out[TRACK[space + 8]] = tint * 2 if abs(space) > 6 else tint
+            out[TRACK[space + 8]] = tint * 2 if abs(space) >= MANSION else tint
         at = {}
         spots = view["positions"]
         for name in FIGURES:

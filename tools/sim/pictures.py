@@ -54,6 +54,12 @@ def _lift(value):
     return round(255 * (value / 255) ** (1 / 2.2))
 
 
+def light_rgb(rgb):
+    """The screen colour that shows a light sent ``rgb`` (after brightness)
+    as bright as the eye sees the LED; every picture of the board uses it."""
+    return tuple(_lift(v) for v in rgb)
+
+
 def board_picture(colours, *, cell=48):
     """(width, height, rgb) of the 4x4 lights and the centre light, seen
     from above with north up. ``colours`` holds an (r, g, b) per place, as
@@ -63,7 +69,7 @@ def board_picture(colours, *, cell=48):
     for where, rgb in enumerate(colours):
         x, y = layout.position(where)
         radius = cell * (0.2 if where == layout.CENTRE else 0.36)
-        fill = bytes(_lift(v) for v in rgb)
+        fill = bytes(light_rgb(rgb))
         _disc(canvas, size, x * cell / 2, y * cell / 2, radius, fill)
     return size, size, bytes(canvas)
 
