@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup play test test-cpython test-micropython bench clean
+.PHONY: setup play play-terminal test test-cpython test-micropython bench clean
 
 setup: $(VENV)/.installed node_modules/.installed
 
@@ -17,6 +17,9 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 play: setup
+	$(PY) -m tools.simulator
+
+play-terminal: setup
 	$(PY) -m tools.play
 
 test: setup test-cpython test-micropython
