@@ -3,7 +3,9 @@
 //
 //   node tests/micropython/run.mjs [test_module ...]
 //
-// Copies core/ and tests/ into the interpreter's in-memory filesystem, imports
+// Copies core/, firmware/ and tests/ into the interpreter's in-memory
+// filesystem (firmware/ for the modules that run on the device and have no
+// hardware imports, such as firmware/store.py), imports
 // every tests/test_*.py module that declares `MICROPYTHON = True`, and calls
 // each of its test_* functions in its own top-level runPython call: this
 // interpreter only collects garbage between top-level calls. Random
@@ -31,6 +33,7 @@ let out = "";
 const mp = await loadMicroPython({ heapsize: 8 * 1024 * 1024, stdout: (t) => { out += t + "\n"; } });
 mp.FS.mkdir("/proj");
 copyTree(mp, join(ROOT, "core"), "/proj/core");
+copyTree(mp, join(ROOT, "firmware"), "/proj/firmware");
 copyTree(mp, join(ROOT, "tests"), "/proj/tests");
 mp.runPython(`import sys\nsys.path.insert(0, "/proj")\nimport tests.util\ntests.util.SCALE = ${SCALE}`);
 
