@@ -18,6 +18,7 @@ from firmware import keymap, pins
 from tools.sim.i2c import FakeI2C
 from tools.sim.keys import EventQueue
 from tools.sim.ssd1306 import Ssd1306
+from tools.hardware_svg import PICO_PINS
 
 README = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                       "hardware", "README.md")
@@ -191,10 +192,10 @@ def test_oled_pins_are_an_sda_scl_pair_of_one_rp2040_i2c_controller():
     assert (sda % 4, scl % 4) in ((0, 1), (2, 3)), (pins.OLED_SDA, pins.OLED_SCL)
 
 
-# Raspberry Pi Pico pinout (datasheet): physical pin of each GPIO.
-PICO_PIN = {0: 1, 1: 2, 2: 4, 3: 5, 4: 6, 5: 7, 6: 9, 7: 10, 8: 11, 9: 12, 10: 14,
-            11: 15, 12: 16, 13: 17, 14: 19, 15: 20, 16: 21, 17: 22, 18: 24, 19: 25,
-            20: 26, 21: 27, 22: 29, 26: 31, 27: 32, 28: 34}
+# Raspberry Pi Pico pinout (datasheet, typed once in tools/hardware_svg.py,
+# which draws hardware/wiring.svg from it): physical pin of each GPIO.
+PICO_PIN = dict((int(name[2:]), number + 1) for number, name in enumerate(PICO_PINS)
+                if name.startswith("GP"))
 
 
 def _readme_pin_rows():

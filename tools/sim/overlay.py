@@ -5,6 +5,7 @@ the screen. Every label comes from the game's own tables (its
 ``firmware/play_*.py`` adapter and the core), never typed here, so the
 overlay cannot drift from what the firmware plays.
 """
+from core import new_game
 from core.venice import MANSION
 from firmware import play, play_dance, play_rift, play_venice
 from firmware.layout import COUNT
@@ -13,16 +14,19 @@ from firmware.menu import GAMES
 
 class Overlay:
     """What is printed: a label per place ("" for none), the places printed
-    in the accent colour (gold), and a caption saying what they are.
+    in the accent colour (gold), a caption saying what they are, and named
+    regions (areas of the board, as ``(name, places)``) that the paper sheet
+    tints.
 
     :param str game: the game's title, "" in menus
     """
 
-    def __init__(self, game="", labels=None, accent=(), caption=""):
+    def __init__(self, game="", labels=None, accent=(), caption="", regions=()):
         self.game = game
         self.labels = tuple(labels) if labels else ("",) * COUNT
         self.accent = frozenset(accent)
         self.caption = caption
+        self.regions = tuple(regions)
 
 
 def _dance(board):
@@ -32,13 +36,16 @@ def _dance(board):
 def _venice(board):
     labels = [""] * COUNT
     accent = []
+    half = len(play_venice.TRACK) // 2  # index of space 0
     for index, where in enumerate(play_venice.TRACK):
-        space = index - len(play_venice.TRACK) // 2
+        space = index - half
         labels[where] = "%+d" % space if space else "0"
         if abs(space) >= MANSION:
             accent.append(where)
     return Overlay(labels=labels, accent=accent,
-                   caption="gold: the mansions " + " ".join(labels[w] for w in accent))
+                   caption="gold: the mansions " + " ".join(labels[w] for w in accent),
+                   regions=(("North's half", play_venice.TRACK[half + 1:]),
+                            ("South's half", play_venice.TRACK[:half])))
 
 
 def _rift(board):
@@ -49,6 +56,7 @@ def _rift(board):
         labels[where] = "Gate"
     accent = list(board.gate)
     parts = ["Inner Gate"]
+    regions = [("Inner Gate", board.gate)]
     if board.ring == 3:
         for slot, where in enumerate(play_rift.DRAWN):
             labels[where] = "draw %d" % (slot + 1)
@@ -56,13 +64,32 @@ def _rift(board):
         labels[play_rift.VOID] = "Void"
         accent.append(play_rift.VOID)
         parts += ["drawn tiles", "Outer Void"]
-    return Overlay(labels=labels, accent=accent,
+        regions += [("hand: drawn tiles", play_rift.DRAWN), ("Outer Void", (play_rift.VOID,))]
+    return Overlay(labels=labels, accent=accent, regions=regions,
                    caption="ring %d; gold: %s" % (board.ring, ", ".join(parts)))
 
 
-# Each adapter's Board class: its game's key in firmware.menu.GAMES, its sheet.
-_SHEETS = {play_dance.Board: ("dance", _dance), play_venice.Board: ("venice", _venice),
-           play_rift.Board: ("rift", _rift)}
+# Each game's key in firmware.menu.GAMES: its adapter module and its sheet.
+_GAMES = {"dance": (play_dance, _dance), "venice": (play_venice, _venice),
+          "rift": (play_rift, _rift)}
+# The printed sheets of a finished board: one per game, Rift one per ring.
+SHEETS = (("dance", {}), ("venice", {}), ("rift", {"ring": 3}), ("rift", {"ring": 4}))
+
+
+def sheet(key, board):
+    """The sheet of game ``key`` ("dance", "venice" or "rift") laid out for
+    its adapter's ``board``."""
+    printed = _GAMES[key][1](board)
+    printed.game = dict(GAMES)[key]
+    return printed
+
+
+def printed_sheet(key, **options):
+    """The sheet of game ``key`` with ``options`` as printed on paper
+    (tools.overlays): made from a fresh game's view, since the names on a
+    sheet are the game's fixed layout, the same for every seed."""
+    adapter = _GAMES[key][0]
+    return sheet(key, adapter.Board(new_game(key, 0, **options).view(0)))
 
 
 def overlay(app):
@@ -71,7 +98,4 @@ def overlay(app):
     current = app.current
     if not isinstance(current, play.Play):
         return Overlay()
-    key, sheet = _SHEETS[type(current.board)]
-    printed = sheet(current.board)
-    printed.game = dict(GAMES)[key]
-    return printed
+    return sheet(current.game.NAME, current.board)

@@ -1,0 +1,140 @@
+"""The hardware package: the wiring and layout drawings and the printed
+overlays regenerate byte for byte from the firmware's and the games' data,
+print at the documented size, and the README and BOM agree with the
+firmware. CPython only.
+"""
+import os
+import xml.etree.ElementTree as ET
+
+import tools.sim  # noqa: F401  (Blinka before firmware.hardware)
+from core.dance_board import CITIES
+from firmware import hardware, keymap, layout, menu, pins
+from tools import geometry, hardware_svg, overlays
+from tools.sim.overlay import SHEETS
+
+HARDWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware")
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def _read(*path):
+    with open(os.path.join(HARDWARE, *path), "rb") as f:
+        return f.read()
+
+
+def _section(heading):
+    text = _read("README.md").decode("utf-8")
+    return text.split("## " + heading + "\n")[1].split("\n## ")[0]
+
+
+def _labels(drawing):
+    """{(x, y): text} of every text element of an Svg."""
+    root = ET.fromstring(drawing.source().encode("utf-8"))
+    return {(float(t.get("x")), float(t.get("y"))): t.text for t in root.iter(NS + "text")}
+
+
+def test_wiring_and_layout_drawings_regenerate_identically():
+    for name, make in hardware_svg.DRAWINGS:
+        assert _read(name) == make().source().encode("utf-8"), \
+            "hardware/%s is stale: run python -m tools.hardware_svg" % name
+
+
+def test_overlays_regenerate_identically_one_per_sheet():
+    names = set()
+    for key, options in SHEETS:
+        name = overlays.file_name(key, options)
+        names.add(name)
+        assert _read("overlays", name) == overlays.draw(key, options).source().encode("utf-8"), \
+            "hardware/overlays/%s is stale: run python -m tools.overlays" % name
+    assert set(os.listdir(os.path.join(HARDWARE, "overlays"))) == names
+
+
+def test_sheets_print_at_the_documented_size_with_a_hole_over_every_light():
+    root = ET.fromstring(_read("overlays", "dance.svg"))
+    assert (root.get("width"), root.get("height")) == ("180mm", "180mm")
+    assert root.get("viewBox") == "0 0 180 180"
+    holes = {(float(r.get("x")) + 7, float(r.get("y")) + 7) for r in root.iter(NS + "rect")
+             if r.get("width") == "14"}
+    assert holes == {geometry.light(w) for w in range(layout.COUNT)}
+    # Cell (row, col) at 30 + 40 col, 30 + 40 row mm; the centre at 90, 90.
+    assert geometry.light(layout.place(2, 3)) == (150, 110)
+    assert geometry.light(layout.CENTRE) == (90, 90)
+
+
+def _name_under(labels, row, col):
+    x, y = geometry.light(layout.CENTRE if row is None else layout.place(row, col))
+    return labels[(x, y + geometry.LABEL_DROP)]
+
+
+def test_dance_sheet_names_the_rules_cities_and_berlin_in_the_middle():
+    labels = _labels(overlays.draw("dance", {}))
+    for i, city in enumerate(CITIES):
+        assert _name_under(labels, i // 4, i % 4) == city
+    assert _name_under(labels, None, None) == "BER"
+    assert _name_under(labels, 0, 0) == "OSL" and _name_under(labels, 3, 3) == "SOF"
+
+
+def test_venice_sheet_snakes_the_track_with_north_on_top():
+    labels = _labels(overlays.draw("venice", {}))
+    # hardware/README.md: +8 +7 +6 +5 / +1 +2 +3 +4 / 0 / -1 .. -4 / -8 .. -5
+    rows = (("+8", "+7", "+6", "+5"), ("+1", "+2", "+3", "+4"),
+            ("-1", "-2", "-3", "-4"), ("-8", "-7", "-6", "-5"))
+    for row, names in enumerate(rows):
+        assert tuple(_name_under(labels, row, col) for col in range(4)) == names
+    assert _name_under(labels, None, None) == "0"
+    text = set(labels.values())
+    assert {"North's half", "South's half"} <= text
+    assert any(t and t.startswith("gold: the mansions") for t in text)
+
+
+def test_rift_sheets_show_positions_gate_void_and_hand():
+    ring3 = _labels(overlays.draw("rift", {"ring": 3}))
+    assert [_name_under(ring3, 0, c) for c in range(3)] == ["A", "B", "C"]
+    assert _name_under(ring3, 1, 1) == "Gate"
+    assert [_name_under(ring3, r, 3) for r in range(4)] == ["draw 1", "draw 2", "draw 3", "Void"]
+    assert {"Inner Gate", "Outer Void", "hand: drawn tiles"} <= set(ring3.values())
+    ring4 = _labels(overlays.draw("rift", {"ring": 4}))
+    assert _name_under(ring4, 0, 0) == "a1" and _name_under(ring4, 3, 3) == "d4"
+    assert [_name_under(ring4, r, c) for r, c in ((1, 1), (1, 2), (2, 1), (2, 2))] == ["Gate"] * 4
+    assert _name_under(ring4, None, None) == "Gate"
+
+
+def test_wiring_diagram_wires_every_pin_of_pins_py_at_its_pico_pin():
+    wired = hardware_svg.connections()
+    used = [pins.NEOPIXEL, pins.OLED_SDA, pins.OLED_SCL] + list(pins.MATRIX_ROWS) + \
+        list(pins.MATRIX_COLUMNS) + list(pins.LITE_KEYS)
+    for name in used:
+        assert hardware_svg.pico_pin(name) in wired, name
+    assert wired[hardware_svg.pico_pin(pins.NEOPIXEL)][0].startswith("light data")
+    assert "lite: OK button" in wired[hardware_svg.pico_pin(pins.LITE_KEYS[4])][0]
+    assert hardware_svg.pico_pin("VBUS") == 40 and hardware_svg.pico_pin("3V3(OUT)") == 36
+
+
+def test_readme_layout_table_is_the_geometry():
+    rows = []
+    for line in _section("Physical layout").split("\n"):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 2 and cells[0] not in ("dimension", "---"):
+            rows.append(tuple(cells))
+    assert tuple(rows) == geometry.table()
+
+
+def test_power_budget_states_the_firmware_brightness_cap():
+    cap = max(menu.LEVELS)
+    assert hardware.DEFAULT_BRIGHTNESS == cap
+    budget = _section("Power budget")
+    assert "brightness cap, %g" % cap in budget
+    # 17 lights x 60 mA x cap, plus Pico and OLED, stays under USB's 500 mA.
+    assert layout.COUNT * 60 * cap + 25 + 20 < 500
+
+
+def test_bill_of_materials_counts_match_the_firmware():
+    rows = {}
+    for line in _read("bom.md").decode("utf-8").split("\n"):
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 5 and cells[1] not in ("full", "---"):
+            rows[cells[0].split(" ")[0] + " " + cells[0].split(" ")[1]] = (cells[1], cells[2])
+    lights = str(layout.COUNT)
+    assert rows["WS2812B light"] == (lights, lights)
+    assert rows["key switch,"] == (str(len(keymap.FULL)), "0")
+    assert rows["signal diode,"] == (str(len(pins.MATRIX_ROWS) * len(pins.MATRIX_COLUMNS)), "0")
+    assert rows["12 x"] == ("0", str(len(keymap.LITE)))
