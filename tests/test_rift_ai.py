@@ -1,0 +1,130 @@
+"""Rift of Portals hints and autoplay (core/rift_ai.py, core/rift_world.py).
+
+The AI reads only the view: it must not depend on the deck order, its
+hints must be legal moves with a short reason that names the move's idea,
+its incremental thinking must equal one-shot thinking, and its autoplay
+must finish games with legal moves and win more than random play does.
+Win rates are measured by tools/rift_autoplay.py, not here.
+"""
+from core import new_game
+from core.rng import Rng
+from core.rift_ai import Thinker, autoplay, hint
+from core.rift_world import from_view, unseen
+from tests.util import count
+
+MICROPYTHON = True
+
+
+def random_positions(seed, ring, every, turn=0):
+    """Every ``every``-th position of a random game from turn ``turn`` on, as
+    live game objects (late positions keep the expert's look-ahead short)."""
+    g = new_game("rift", seed, ring=ring)
+    rnd = Rng(seed + 77)
+    ply = 0
+    while not g.is_over():
+        if ply % every == 0 and g.turn >= turn:
+            yield g
+        moves = g.legal_moves()
+        g.play(moves[rnd.below(len(moves))])
+        ply += 1
+
+
+def test_a_game_rebuilt_from_the_view_shows_the_same_view():
+    for seed in range(count(20)):
+        ring = 3 + seed % 2
+        rnd = Rng(seed)
+        for g in random_positions(seed, ring, 1):
+            v = g.view(0)
+            deck = unseen(v)
+            assert deck == sorted(g.deck)
+            rnd.shuffle(deck)
+            w = from_view(v, deck)
+            assert w.view(0) == v
+            assert w.deck == deck
+            assert sorted(w.legal_moves()) == sorted(g.legal_moves())
+
+
+def test_the_hint_cannot_depend_on_the_deck_order():
+    # Two games with equal views whose undrawn tiles lie in different
+    # orders; the expert thinker samples decks, so it would notice.
+    for seed in range(count(6)):
+        for g in random_positions(seed, 3, 3, 11):
+            other = g.copy()
+            Rng(seed + 5).shuffle(other.deck)
+            assert other.view(0) == g.view(0)
+            if len(g.deck) > 3:
+                assert other.deck != g.deck
+            one = Thinker(g.view(0), "expert", seed, iterations=6)
+            two = Thinker(other.view(0), "expert", seed, iterations=6)
+            one.step(6)
+            two.step(6)
+            assert one.best() == two.best()
+            assert one.totals == two.totals
+
+
+def test_hints_are_legal_and_their_reasons_short_and_to_the_point():
+    heads = {"setup": "setup:", "gain": "gain:", "build": "build ", "replace": "swap ",
+             "void": "void:", "fail": "fail:", "step": "step:"}
+    for seed in range(count(12)):
+        for g in random_positions(seed, 3 + seed % 2, 3):
+            move, why = hint(g.view(0), "device", seed)
+            assert move in g.legal_moves(), move
+            lines = why.split("\n")
+            assert why and all(len(line) <= 21 for line in lines), why
+            words = move.split(" ")
+            assert why.startswith(heads[words[0]]), (move, why)
+            if words[0] in ("build", "replace"):
+                assert words[2] in why  # names the position
+            if words[0] == "step":
+                assert words[1] in why and words[3] in why  # element and target
+
+
+def test_a_forced_fail_says_so():
+    # A move tile whose element has no Oink anywhere can only fail.
+    for g in random_positions(3, 3, 1):
+        moves = g.legal_moves()
+        if moves == ["fail"]:
+            move, why = hint(g.view(0))
+            assert move == "fail" and why == "fail: no step fits"
+            return
+    raise AssertionError("no forced fail in this game")
+
+
+def test_autoplay_finishes_games_with_legal_moves_only():
+    for seed in range(count(10)):
+        ring = 3 + seed % 2
+        g = new_game("rift", seed, ring=ring)
+        result = autoplay(g, "device", seed)
+        assert g.is_over() and result == g.result()
+        # play() checked every move; a replay of the history agrees.
+        again = new_game("rift", seed, ring=ring)
+        for move in g.history:
+            again.play(move)
+        assert again.snapshot() == g.snapshot()
+
+
+def test_thinking_in_slices_equals_thinking_at_once():
+    for seed in range(count(4)):
+        for g in random_positions(seed, 3, 4, 11):
+            whole = Thinker(g.view(0), "expert", seed, iterations=9)
+            whole.step(100)
+            sliced = Thinker(g.view(0), "expert", seed, iterations=9)
+            slices = 0
+            while not sliced.step(1):
+                slices += 1
+            assert whole.done() and sliced.done()
+            assert sliced.plan() == whole.plan() and sliced.best() == whole.best()
+            assert slices <= 9
+
+
+def test_the_device_level_wins_deals_random_play_loses():
+    wins = 0
+    for seed in range(10):
+        wins += autoplay(new_game("rift", seed), "device", seed)["winner"]
+        g = new_game("rift", seed)
+        rnd = Rng(seed)
+        while not g.is_over():
+            moves = g.legal_moves()
+            g.play(moves[rnd.below(len(moves))])
+        assert not g.result()["winner"]
+    assert wins >= 2, wins

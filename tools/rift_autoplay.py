@@ -1,0 +1,98 @@
+"""How winnable are Rift deals for the autoplay? Win rate with a 95% interval.
+
+    python -m tools.rift_autoplay [--level device|expert] [--ring 3|4] [--deals 500]
+
+Plays deals (seeds) first..first+deals-1 with core/rift_ai.py's autoplay,
+thinking from the view only, over several processes, and prints the win
+rate (Wilson 95% interval), which conditions failed, and the thinking time:
+per decision (a turn's plan is made at its first move and then followed)
+and per move.
+"""
+
+import argparse
+import math
+import multiprocessing
+import os
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def one_deal(job):
+    """Autoplay deal ``seed``: (won, failed conditions, think times, moves)."""
+    seed, level, ring = job
+    if REPO not in sys.path:
+        sys.path.insert(0, REPO)
+    from core import new_game
+    from core.rift_ai import Thinker
+    game = new_game("rift", seed, ring=ring)
+    times = []
+    todo = []
+    while not game.is_over():
+        if not todo:
+            start = time.perf_counter()
+            thinker = Thinker(game.view(0), level, seed + len(game.history))
+            while not thinker.step(16):
+                pass
+            todo = thinker.plan()[0]
+            times.append(time.perf_counter() - start)
+        game.play(todo.pop(0))
+    result = game.result()
+    failed = [k for k in sorted(result["conditions"]) if not result["conditions"][k]]
+    return result["winner"], failed, times, len(game.history)
+
+
+def wilson(wins, n, z=1.96):
+    """The Wilson score interval of a win rate, as (low, high)."""
+    if not n:
+        return 0.0, 1.0
+    p = wins / n
+    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return mid - half, mid + half
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.rift_autoplay", description=__doc__.split("\n")[0])
+    parser.add_argument("--level", default="device", choices=("device", "expert"))
+    parser.add_argument("--ring", type=int, default=3, choices=(3, 4))
+    parser.add_argument("--deals", type=int, default=500)
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: one a core)")
+    args = parser.parse_args(argv)
+    jobs = [(s, args.level, args.ring) for s in range(args.first, args.first + args.deals)]
+    start = time.perf_counter()
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            rows = pool.map(one_deal, jobs, chunksize=4)
+    else:
+        rows = [one_deal(job) for job in jobs]
+    wall = time.perf_counter() - start
+    wins = sum(1 for row in rows if row[0])
+    low, high = wilson(wins, len(rows))
+    print("Rift autoplay, level %s, ring=%d, deals %d..%d" % (
+        args.level, args.ring, args.first, args.first + args.deals - 1))
+    print("  wins %d of %d = %.1f%% (95%% interval %.1f%%-%.1f%%)" % (
+        wins, len(rows), 100.0 * wins / len(rows), 100 * low, 100 * high))
+    failed = {}
+    for row in rows:
+        for name in row[1]:
+            failed[name] = failed.get(name, 0) + 1
+    print("  conditions missed: %s" % (", ".join("%s %d" % kv for kv in sorted(failed.items())) or "none"))
+    times = [t for row in rows for t in row[2]]
+    moves = sum(row[3] for row in rows)
+    print("  thinking (CPython): per decision median %.1f ms, p95 %.1f ms, max %.1f ms; "
+          "%.2f ms per move on average" % (1000 * percentile(times, 0.5), 1000 * percentile(times, 0.95),
+                                           1000 * max(times), 1000 * sum(times) / moves))
+    print("  (%.0f s wall on %d processes)" % (wall, args.jobs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
