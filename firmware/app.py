@@ -40,8 +40,15 @@ class App:
         self.status_until = self.now + NOTE_MS
         self.dirty = True
 
+    def load(self, name, options):
+        """Load game ``name``'s modules a frame at a time, then ``start`` it
+        with ``options`` (the menu's Start: no frame stalls on compiling)."""
+        from firmware.loading import Loading
+        self.current = Loading(self, name, options)
+
     def start(self, name, options):
-        """Start game ``name`` with ``options``; the game module loads now."""
+        """Start game ``name`` with ``options`` now; modules not loaded yet
+        load in this frame."""
         from core import new_game
         from firmware.play import Play
         seed = self.seed if self.seed is not None else self.now

@@ -1,7 +1,7 @@
 """The main menu: pick a game, set its options and the light brightness, start.
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
-collects choices; ``App.start`` makes the game.
+collects choices; ``App.load`` makes the game.
 """
 from firmware.chooser import Chooser
 
@@ -107,7 +107,7 @@ class Menu:
             picks[index] = (picks[index] + 1) % len(settings[index][2])
             self._offer_game(index)
         else:
-            self.app.start(self.game, self.options())
+            self.app.load(self.game, self.options())
 
     def draw(self, now):
         app = self.app

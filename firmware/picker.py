@@ -6,6 +6,11 @@ OLED line). The picker offers, after the tokens chosen so far, exactly the
 next tokens that lead to some legal move, and hands back the move once its
 tokens are all chosen. Adapters keep token sequences prefix-free (no move's
 tokens start another's), so a finished sequence names one move.
+
+No token tuples are kept: a Pico's heap cannot hold them for the hundreds
+of moves of a Dance turn. Each pass keeps the indices of the moves still
+possible and a byte per move naming the offer it leads to; a choice then
+asks the adapter again for the tokens of the moves behind that offer only.
 """
 
 
@@ -18,51 +23,78 @@ class Picker:
     def __init__(self, tokens):
         self.tokens = tokens
         self.moves = []
+        self.left = []  # indices of the moves that start with the prefix
+        self.codes = bytearray()  # of each: its next token, as _code gives it
         self.prefix = []
         self.places = []
         self.labels = []
 
     def reset(self, moves):
         """A new position: ``moves`` is ``game.legal_moves()``."""
-        tokens = self.tokens
-        self.moves = [(tokens(m), m) for m in moves]
+        self.moves = moves
         del self.prefix[:]
-        self._narrow()
+        self._scan(range(len(moves)), 0)
 
-    def _narrow(self):
+    def _scan(self, candidates, check):
+        """Keep the candidates whose tokens start with the prefix (only its
+        last ``check`` tokens are compared: the others are known to match)
+        and collect what each offers next. Returns the move the prefix
+        completes, if any (the offers are then left as they were)."""
         prefix = self.prefix
         depth = len(prefix)
-        pre = tuple(prefix)
+        tokens = self.tokens
+        moves = self.moves
+        keep = []
+        codes = bytearray()
         places = []
         labels = []
-        for seq, move in self.moves:
-            if seq[:depth] == pre:
-                token = seq[depth]
-                into = places if type(token) is int else labels
-                if token not in into:
-                    into.append(token)
+        for i in candidates:
+            seq = tokens(moves[i])
+            if len(seq) < depth:
+                continue
+            k = depth - check
+            while k < depth and seq[k] == prefix[k]:
+                k += 1
+            if k < depth:
+                continue
+            if len(seq) == depth:
+                return moves[i]
+            keep.append(i)
+            token = seq[depth]
+            into = places if type(token) is int else labels
+            if token not in into:
+                into.append(token)
+            codes.append(into.index(token) + (0 if into is places else 128))
+        self.left = keep
+        self.codes = codes
         self.places = places
         self.labels = labels
+        return None
 
     def offers(self, token):
         return token in (self.places if type(token) is int else self.labels)
+
+    def _code(self, token):
+        if type(token) is int:
+            return self.places.index(token)
+        return 128 + self.labels.index(token)
 
     def choose(self, token):
         """Take ``token`` (one of the offered ones): returns the move when
         it completes one, else None and offers the next choice."""
         self.prefix.append(token)
-        depth = len(self.prefix)
-        for seq, move in self.moves:
-            if len(seq) == depth and seq[-1] == token and list(seq) == self.prefix:
-                del self.prefix[:]
-                return move
-        self._narrow()
-        return None
+        code = self._code(token)
+        codes = self.codes
+        left = self.left
+        move = self._scan([left[k] for k in range(len(left)) if codes[k] == code], 0)
+        if move is not None:
+            del self.prefix[:]
+        return move
 
     def back(self):
         """Undo the last choice; False if there was none."""
         if not self.prefix:
             return False
         self.prefix.pop()
-        self._narrow()
+        self._scan(range(len(self.moves)), len(self.prefix))
         return True

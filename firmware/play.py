@@ -13,6 +13,8 @@ from firmware.picker import Picker
 
 HAND, PICK, MENU, PEEK, NOTE, END = range(6)
 FLASH_MS = 150  # a pressed light flashes this long
+MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
+BLINK_MS = 400  # one blink: white half the time
 PAGE_MS = 2000  # end pages turn by themselves this often
 
 
@@ -39,12 +41,17 @@ class Play:
         self.page_at = 0
         self.flash = -1
         self.flash_until = 0
+        self.marks = ()  # places the opponent's last move touched
+        self.marks_until = 0
         self.focus = -1
+        self.ready = False  # the picker holds this position's moves
+        self.since = app.now  # when the current state began
         self._next(app.now)
 
     def _next(self, now, handover=True):
         """After a move (or at the start): notices, then whoever moves next,
         behind a hand-over screen in a two-player game."""
+        self.since = now
         if self.pages:
             self.state = NOTE
         elif self.game.is_over():
@@ -58,9 +65,20 @@ class Play:
             self.state = HAND
         else:
             self.state = PICK
-            self.picker.reset(self.game.legal_moves())
+            self._prepare()
             self._offer()
+            if self.two:  # the mover just took over: show what the other did
+                self.marks = self.board.touched(self.view)
+                self.marks_until = now + MARK_MS
         self.app.dirty = True
+
+    def _prepare(self):
+        """Give the picker this position's moves, unless it has them: a
+        hand-over screen does it in its second frame, so that the key that
+        takes the turn answers at once (a Dance turn has hundreds of moves)."""
+        if not self.ready:
+            self.picker.reset(self.game.legal_moves())
+            self.ready = True
 
     def _offer(self):
         self.chooser.offer(self.picker.places, self.picker.labels)
@@ -112,6 +130,7 @@ class Play:
             return
         old = self.view
         self.game.play(move)
+        self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)
         self._next(now)
@@ -163,6 +182,8 @@ class Play:
             self.pages.pop(0)
             self.page_at = now
             app.dirty = True
+        if state == HAND and now != self.since:
+            self._prepare()  # nothing shows it: the mover's moves, not their view
         highlight = ()
         if state in (NOTE, END) and self.pages:
             lines, highlight = self.pages[0]
@@ -195,6 +216,9 @@ class Play:
                 out[cursor] = colour.CURSOR
         for where in highlight:
             out[where] = colour.add(out[where], colour.scale(0x808080, glow, 16))
+        if self.state == PICK and now < self.marks_until and (now - self.marks_until) % BLINK_MS < BLINK_MS // 2:
+            for where in self.marks:
+                out[where] = colour.WHITE
         if now < self.flash_until:
             out[self.flash] = colour.WHITE
         device = self.app.device

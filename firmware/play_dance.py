@@ -20,8 +20,12 @@ PUSH = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
 SHUNT = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
 
 
-def _kind(code):
-    return SIDES[0 if code[0] == "K" else 1] + " " + KIND[code[1]]
+# The OLED label of each piece code a move can name, made once: the picker
+# asks for a move's tokens at every choice.
+KIND_LABEL = {}
+for _side in range(2):
+    for _code in KIND:
+        KIND_LABEL[SIDES[_side][0] + _code] = SIDES[_side] + " " + KIND[_code]
 
 
 def _hand(labels):
@@ -69,15 +73,15 @@ class Board:
         w = move.split(" ")
         act = w[0]
         if act == "place":
-            return (_kind(w[1]), self.index[w[2]], "place here")
+            return (KIND_LABEL[w[1]], self.index[w[2]], "place here")
         if act == "shunt":
-            return (_kind(w[1]), self.index[w[2]], SHUNT[w[3]])
+            return (KIND_LABEL[w[1]], self.index[w[2]], SHUNT[w[3]])
         if act == "berlin":
-            return (_kind(w[1]), self.index[BERLIN])
+            return (KIND_LABEL[w[1]], CENTRE)
         if act == "move":
             return (self.index[w[1]], self.index[w[2]])
         if act == "push":
-            return (self.index[BERLIN], PUSH[w[1]])
+            return (CENTRE, PUSH[w[1]])
         return ("pass",)
 
     def lights(self, view, now, out, roles=False):
@@ -113,6 +117,19 @@ class Board:
 
     def after(self, old, new, now):
         return []
+
+    def touched(self, view):
+        """The places the last move named (its cities, Berlin for a Berlin
+        placement or a push, and a push's ray), to blink at the next turn."""
+        last = view["last"]
+        if not last:
+            return ()
+        w = last.split(" ")
+        if w[0] == "push":
+            return (CENTRE, PUSH[w[1]])
+        if w[0] == "berlin":
+            return (CENTRE,)
+        return tuple(self.index[x] for x in w[1:] if x in self.index)
 
     def end_pages(self, view):
         """Roles revealed, then each chain counted, then the scores."""

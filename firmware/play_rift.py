@@ -116,6 +116,9 @@ class Board:
     def after(self, old, new, now):
         return []
 
+    def touched(self, view):
+        return ()  # one player: nothing happened behind their back
+
     def end_pages(self, view):
         """Each win condition met or missed, then the score."""
         res = view["result"]

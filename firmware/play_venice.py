@@ -44,6 +44,7 @@ class Board:
 
     def __init__(self, view):
         self.walk = None  # Favourite animation: (from space, to space, start ms)
+        self.moved = ()  # places where figures the last move moved now stand
 
     def side(self, player):
         return SIDES[player]
@@ -113,13 +114,17 @@ class Board:
         return (" ".join(hand[:6]), " ".join(hand[6:]), "%d cards" % len(hand))
 
     def after(self, old, new, now):
-        """Animate the Favourite; a page for a round just won or lost."""
+        """Animate the Favourite and remember who moved; a page for a round
+        just won or lost."""
+        self.moved = ()
         if len(new["rounds"]) > len(old["rounds"]):
             done = new["rounds"][-1]
             who = "drawn" if done["winner"] is None else SIDES[done["winner"]] + " wins"
             wins = new["wins"]
             return [(("Round %d over" % len(new["rounds"]), who, done["reason"],
                       "N %d - S %d" % (wins[0], wins[1])), ())]
+        self.moved = tuple(TRACK[new["positions"][f] + 8] for f in FIGURES
+                           if new["positions"][f] != old["positions"][f])
         was = old["positions"]["F"]
         now_at = new["positions"]["F"]
         if was != now_at:
@@ -128,6 +133,9 @@ class Board:
             return [(("Deck exhausted", "exhaustion %d" % new["exhaustions"],
                       "discards reshuffled", ""), ())]
         return []
+
+    def touched(self, view):
+        return self.moved
 
     def end_pages(self, view):
         result = view["result"]

@@ -2,15 +2,14 @@
 
 Helpers for the other ``test_app_*`` modules: read the OLED back as text
 (each 6x12 character cell compared with glyphs rendered by the same driver),
-and turn a legal move a test wants into the key presses that pick it. The
-helpers look at what the app offers (like a person reading the screen) but
+and press the keys that ``tests.appkeys`` says pick a move or a menu entry
+(it looks at what the app offers, like a person reading the screen); keys
 act only through ``sim.tap``. CPython only.
 """
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from tools.sim import make_sim_device
 from firmware.app import App
-from firmware.chooser import ROWS
-from firmware import play
+from tests import appkeys
 
 FRAME_MS = 20
 _GLYPHS = {}
@@ -73,77 +72,39 @@ def start(build, seed=7):
 
 
 def tap(app, sim, key):
-    """One key pressed and released, then one frame."""
-    sim.tap(key, hold_ms=30)
+    """One key pressed and released (None: no key), then one frame."""
+    if key is not None:
+        sim.tap(key, hold_ms=30)
     sim.advance(FRAME_MS)
     app.step()
 
 
+def press(app, sim, keys):
+    """Tap every key a ``tests.appkeys`` generator asks for, a frame each."""
+    for key in keys:
+        tap(app, sim, key)
+
+
 def pick_label(app, sim, chooser, text):
     """Highlight the list line ``text`` and press OK."""
-    index = list(chooser.labels).index(text)
-    if app.lite:
-        while not chooser.in_list:
-            tap(app, sim, "DOWN")
-        while chooser.index != index:
-            tap(app, sim, "DOWN" if chooser.index < index else "UP")
-    else:
-        while chooser.index != index:
-            tap(app, sim, "MENU")
-    tap(app, sim, "OK")
-
-
-def pick_place(app, sim, chooser, where):
-    """Press the key under light ``where``, or walk the lite cursor there
-    and press OK."""
-    if not app.lite:
-        tap(app, sim, where)
-        return
-    row = [r for r in range(len(ROWS)) if where in ROWS[r]][0]
-    while chooser.in_list:
-        tap(app, sim, "UP")
-    while chooser.row != row:
-        tap(app, sim, "DOWN" if chooser.row < row else "UP")
-    while chooser.cursor() != where:
-        tap(app, sim, "RIGHT")
-    tap(app, sim, "OK")
+    press(app, sim, appkeys.label(app, chooser, text))
 
 
 def menu_start(app, sim, game_title, settings=()):
     """From the main menu: choose ``game_title``, cycle each setting in
     ``settings`` (label prefix, wanted label) until it shows, then Start."""
-    chooser = app.menu.chooser
-    pick_label(app, sim, chooser, game_title)
-    for prefix, wanted in settings:
-        for _ in range(10):
-            line = [t for t in chooser.labels if t.startswith(prefix)][0]
-            if line == wanted:
-                break
-            pick_label(app, sim, chooser, line)
-        assert wanted in chooser.labels, chooser.labels
-    pick_label(app, sim, chooser, "Start")
-    assert isinstance(app.current, play.Play)
+    press(app, sim, appkeys.start(app, game_title, settings))
 
 
 def play_move(app, sim, move):
     """Pick legal ``move`` token by token, as a player would."""
-    game = app.current
-    assert game.state == play.PICK
-    before = len(app.game.history)
-    for token in game.board.tokens(move):
-        if type(token) is int:
-            pick_place(app, sim, game.chooser, token)
-        else:
-            pick_label(app, sim, game.chooser, token)
-    assert app.game.history[before:] == [move]
+    press(app, sim, appkeys.move(app, move))
 
 
 def go_on(app, sim):
     """Press OK through hand-over screens and notices until a move is asked
     for or the game is over (its end pages showing)."""
-    game = app.current
-    while game.state in (play.HAND, play.NOTE):
-        tap(app, sim, "OK")
+    press(app, sim, appkeys.go_on(app))
 
 
 def test_text_decoder_reads_what_the_app_wrote():

@@ -18,6 +18,7 @@ from tools.simulator import Simulator, parse_keys
 
 pygame = simulator_module.pygame
 DANCE = "OK,MENU,MENU,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # two pieces placed, SIS on turn
+LOADING = 20  # frames after Start until the game shows (firmware/loading.py)
 
 
 @pytest.fixture
@@ -87,6 +88,7 @@ def test_overlay_labels_come_from_the_game_tables(make):
     sim.run_script(parse_keys(DANCE, "full"))
     assert sim.drawn_labels == list(CITIES) + [play_dance.BERLIN]
     sim = make(keys="MENU,OK,OK,OK", seed=5)
+    sim.run_script([], frames=LOADING)
     assert isinstance(sim.app.current.board, play_venice.Board)
     for index, where in enumerate(play_venice.TRACK):
         space = index - 8
@@ -96,6 +98,7 @@ def test_overlay_labels_come_from_the_game_tables(make):
 
 def test_rift_sheet_names_the_positions_of_the_view(make):
     sim = make(keys="MENU,MENU,OK,MENU,OK", seed=2)
+    sim.run_script([], frames=LOADING)
     game = sim.app.current
     assert isinstance(game, play.Play) and game.state == play.PICK
     grid = game.view["grid"]

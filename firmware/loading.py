@@ -1,0 +1,85 @@
+"""Starting a game without freezing: its modules load one per frame.
+
+The board compiles ``.py`` modules when they are first imported, and a
+game's dozen modules take a Pico a third of a second or more: done in one
+frame, every key would wait that long. This screen imports one module a frame, showing its
+progress on the OLED and the lights, then has the app start the game. Keys
+pressed meanwhile are kept and given to the game once it starts, as if it
+had been there all along.
+"""
+from firmware.menu import GAMES
+
+# Each game's core helpers, each listed after the ones it imports. A helper
+# missing here only makes one frame longer (its importer compiles it); one
+# that no longer exists is skipped.
+HELPERS = {
+    "dance": ("dance_board", "dance_score"),
+    "venice": ("venice_cards", "venice_moves"),
+    "rift": ("rift_layout", "rift_moves", "rift_score", "rift_view"),
+}
+DONE = 0x101010  # a light per module loaded
+TYPED = 16  # keys kept while loading; more are dropped
+
+
+def modules(name):
+    """The modules game ``name`` needs, each after the ones it imports."""
+    out = ["core.options", "core.game", "core.rng"]
+    for helper in HELPERS[name]:
+        out.append("core." + helper)
+    out += ["core." + name, "firmware.colour", "firmware.picker", "firmware.play",
+            "firmware.play_" + name]
+    return out
+
+
+class Loading:
+    """The screen between the menu's Start and the game.
+
+    :param app: the App (``start`` starts the game once all is loaded)
+    :param str name: the game, as ``core.new_game`` names it
+    :param dict options: its options, as core keywords
+    """
+
+    def __init__(self, app, name, options):
+        self.app = app
+        self.name = name
+        self.options = options
+        self.title = dict(GAMES)[name]
+        self.todo = modules(name)
+        self.total = len(self.todo)
+        self.shown = False  # the first frame only shows: it answers the key
+        self.typed = []
+        app.dirty = True
+
+    def cancel(self):
+        """Keys were lost: drop the ones kept too, they were half a gesture."""
+        self.typed = []
+
+    def key(self, meaning, now):
+        if len(self.typed) < TYPED:
+            self.typed.append(meaning)
+
+    def draw(self, now):
+        app = self.app
+        done = self.total - len(self.todo)
+        if not self.shown:
+            self.shown = True
+        elif self.todo:
+            try:
+                __import__(self.todo.pop(0))
+            except ImportError:
+                pass  # renamed or merged away: the game module loads what it needs
+            app.dirty = True
+        else:
+            app.start(self.name, self.options)
+            game = app.current
+            for meaning in self.typed:
+                game.key(meaning, now)
+            game.draw(now)  # the game's first screen, this frame
+            return
+        if app.dirty:
+            app.screen.mark(None)
+            app.screen.lines((self.title, "loading %d/%d" % (done, self.total)))
+        device = app.device
+        for where in range(16):
+            device.set_place(where, DONE if where < done else 0)
+        device.set_place(16, 0)

@@ -1,0 +1,239 @@
+// MicroPython side of the firmware app benchmark (tools/app_bench.py runs it).
+//
+//   node tools/app_bench.mjs '{"title": "Rift of Portals", "settings": [["Ring", "Ring: 4"]], ...}'
+//
+// Runs the real firmware app inside MicroPython 1.27 (WebAssembly, pinned in
+// package.json) on the stand-in hardware of tests/mpdevice.py, imported from
+// .py source, and plays one whole game through key events chosen by
+// tests/appkeys.py (a random legal move each turn). Prints one JSON object:
+//   startup: µs from the first firmware import to the first menu frame;
+//   steps:   per key event, the µs of the app's frame that handled it (the
+//            key-choosing driver is not timed) and what it did; and the µs
+//            of a frame with no key right after it (animations). The game
+//            is played `runs` times, each in a fresh interpreter, and each
+//            figure is the fastest of the runs: these machines are shared,
+//            and their noise only ever adds time (single frames of 0.1 ms
+//            show spikes of 3-20 ms). Garbage is collected before each
+//            timed frame, so no collection lands inside one;
+//   live:    bytes allocated after gc.collect() between key events, minus
+//            what the harness itself holds before the firmware is imported;
+//   heap:    the smallest heap in which the whole job never grows (1 KB
+//            steps): firmware modules imported one per top-level call, the
+//            game's modules one per call before its Start key, then one key
+//            event per call, as this interpreter collects garbage only
+//            between top-level calls (docs/benchmarks.md).
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const cfg = Object.assign({
+  root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
+  bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024, maxSteps: 5000,
+}, JSON.parse(process.argv[2] || "{}"));
+
+// What the board loads before its first frame, leaves first (code.py also
+// imports firmware.hardware, which is replaced here by tests/mpdevice.py).
+const FIRMWARE = ["firmware", "firmware.colour", "firmware.layout", "firmware.keymap",
+  "firmware.device", "firmware.chooser", "firmware.oled", "firmware.menu", "firmware.app"];
+const ADAPTER = { dance: "play_dance", venice: "play_venice", rift: "play_rift" }[cfg.game];
+
+function pyFiles(dir) {
+  return readdirSync(join(cfg.root, dir)).filter((n) => n.endsWith(".py") &&
+    statSync(join(cfg.root, dir, n)).isFile()).map((n) => [dir + "/" + n, readFileSync(join(cfg.root, dir, n))]);
+}
+const FILES = pyFiles("core").concat(pyFiles("firmware"),
+  [["tests/__init__.py", ""], ["tests/mpdevice.py", readFileSync(join(cfg.root, "tests/mpdevice.py"))],
+    ["tests/appkeys.py", readFileSync(join(cfg.root, "tests/appkeys.py"))]]);
+
+// The game's modules in an order where each one's imports come before it.
+function gameModules() {
+  const source = {};
+  for (const [path, data] of FILES) source[path.slice(0, -3).replace("/", ".")] = String(data);
+  const wanted = ["core", "core.options", "core.game", "core.rng", "core." + cfg.game,
+    "firmware.picker", "firmware.play", "firmware." + ADAPTER];
+  const order = [];
+  const visit = (mod) => {
+    if (order.includes(mod) || FIRMWARE.includes(mod) || !(mod in source)) return;
+    for (const m of source[mod].matchAll(/^\s*(?:from (\S+) import (.*)|import (\S+))/gm)) {
+      const base = m[1] || m[3];
+      visit(base);
+      if (m[2]) for (const name of m[2].split(",")) visit(base + "." + name.trim().split(" ")[0]);
+    }
+    order.push(mod);
+  };
+  wanted.forEach(visit);
+  return order;
+}
+
+const DRIVER = `
+from tests import appkeys
+_state = [${cfg.seed} % 65537 or 1]
+
+def _pick(n):
+    _state[0] = (_state[0] * 75 + 74) % 65537
+    return _state[0] % n
+
+def _keys():
+    yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)})
+    while True:
+        yield from appkeys.go_on(_app)
+        if _app.game.is_over():
+            break
+        moves = _app.game.legal_moves()
+        yield from appkeys.move(_app, moves[_pick(len(moves))])
+    yield from appkeys.end(_app)
+
+def _press():
+    global _before
+    k = next(_gen, "done")
+    if k == "done":
+        print("done")
+        return
+    game = _app.game
+    _before = (game, len(game.history) if game else -1, k)
+    if k is not None:
+        _sim.tap(k)
+    _sim.advance(20)
+    gc.collect()  # no collection inside the timed frame (see the top)
+
+def _idle():
+    _sim.advance(33)
+    gc.collect()
+
+def _what():
+    game, plies, k = _before
+    what = "key" if k is not None else "frame"
+    if game is None and _app.game is not None:
+        what = "start"
+    elif game is not None and len(game.history) > plies:
+        what = "move"
+    elif game is not None and _app.game is None:
+        what = "quit"
+    print(what if k is None else "%s %s" % (what, k))
+
+def _nothing():
+    pass
+`;
+
+async function interpreter(heapsize, watch) {
+  let out = "", peak = 0;
+  const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
+  for (const dir of ["/proj", "/proj/core", "/proj/firmware", "/proj/tests"]) mp.FS.mkdir(dir);
+  for (const [path, data] of FILES) mp.FS.writeFile("/proj/" + path, data);
+  const r = (src) => {
+    out = "";
+    mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
+    if (watch) peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
+    return out.split("stack: ")[0];  // what the call printed, without mem_info
+  };
+  r.peak = () => peak;
+  r.time = (src) => {  // µs the call takes, seen from JavaScript
+    const t = process.hrtime.bigint();
+    r(src);
+    return Number(process.hrtime.bigint() - t) / 1000;
+  };
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')");
+  r("from tests import mpdevice\nmpdevice.install()");
+  r(DRIVER);
+  return r;
+}
+
+function live(r) {
+  r("gc.collect()");
+  return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
+}
+
+const MAKE = `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)})
+_app = App(_device, seed=${cfg.seed})
+_app.step()
+_gen = _keys()`;
+
+// One whole game, a key event per call: the driver presses a key
+// (untimed), the app runs the frame that handles it, then a frame with no
+// key; `each(frame µs, idle frame µs, what happened)` follows every event.
+function playGame(r, each) {
+  for (let i = 0; i < cfg.maxSteps; i++) {
+    if (r("_press()").trim() === "done") return i;
+    const us = r.time("_app.step()");
+    r("_idle()");
+    const idle = r.time("_app.step()");
+    const what = r("_what()").trim();
+    if (each) each(us, idle, what);
+  }
+  throw new Error(`no end after ${cfg.maxSteps} key events`);
+}
+
+function median(xs) {
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+async function timingRun(withLive) {
+  const r = await interpreter(cfg.bigHeap);
+  const harness = live(r);
+  // Warm the WebAssembly engine up (compiling and running Python) first:
+  // a fresh engine runs the first heavy calls several times slower.
+  const t0 = Date.now();
+  while (Date.now() - t0 < 400) r("exec(open('/proj/tests/appkeys.py').read(), {})");
+  for (let i = 0; i < 50; i++) r.time("_nothing()");
+  const overhead = median(Array.from({ length: 100 }, () => r.time("_nothing()")));
+  const startup = r.time("from firmware.app import App\n" + MAKE) - overhead;
+  const menuLive = live(r) - harness;
+  const steps = [], lives = [];
+  playGame(r, (us, idle, what) => {
+    steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what });
+    if (withLive) lives.push(live(r) - harness);
+  });
+  return { overhead, startup, harness, menuLive, steps, lives };
+}
+
+// The same game `runs` times, each in a fresh interpreter: every figure is
+// the fastest of the runs (noise on a shared machine only ever adds time).
+async function timing() {
+  const best = await timingRun(true);
+  for (let i = 1; i < cfg.runs; i++) {
+    const again = await timingRun(false);
+    if (again.steps.length !== best.steps.length) throw new Error("runs differ: not deterministic");
+    best.startup = Math.min(best.startup, again.startup);
+    best.steps.forEach((s, k) => {
+      s.us = Math.min(s.us, again.steps[k].us);
+      s.idle = Math.min(s.idle, again.steps[k].idle);
+    });
+  }
+  return best;
+}
+
+// Does the job fit in `heapsize` bytes without the heap ever growing?
+async function fits(heapsize) {
+  const r = await interpreter(heapsize, true);
+  const start = r.peak();
+  for (const mod of FIRMWARE) r("import " + mod);
+  r("from firmware.app import App\n" + MAKE);
+  const menu = r.peak();
+  const modules = gameModules();
+  for (const mod of modules) r("import " + mod);
+  playGame(r);
+  return { fits: r.peak() <= start && menu <= start, menuFits: menu <= start };
+}
+
+async function smallest(test) {
+  let lo = 8 * 1024, hi = cfg.budget;
+  while (!test(await fits(hi))) { lo = hi; hi *= 2; if (hi > 64 * cfg.budget) throw new Error("heap keeps growing"); }
+  while (hi - lo > cfg.step) {
+    const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
+    if (mid <= lo || mid >= hi) break;
+    if (test(await fits(mid))) hi = mid; else lo = mid;
+  }
+  return hi;
+}
+
+const report = { title: cfg.title, settings: cfg.settings, build: cfg.build };
+try {
+  Object.assign(report, await timing());
+  report.gameModules = gameModules();
+  report.heapNeeded = await smallest((f) => f.fits);
+  report.menuHeapNeeded = await smallest((f) => f.menuFits);
+} catch (err) {
+  report.error = (err.type ? err.type + ": " : "") + err.message;
+}
+console.log(JSON.stringify(report));
