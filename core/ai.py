@@ -1,0 +1,141 @@
+"""The search both two-player bots share, cut into small steps.
+
+A game's bot supplies a *search* object built from one player's view:
+
+* ``moves``: that player's legal moves (the same in every sampled world);
+* ``first(i)``: the value of playing ``moves[i]`` (higher is better);
+* ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
+  opponent does not move next;
+* ``second(i, r)``: the value after ``moves[i]`` and answer ``r``;
+* ``resample(rng)``: draw another world consistent with the view.
+
+A level is a plan ``(sample, worlds, width, budget)``: look at only
+``sample`` of the moves, chosen at random (0: all), as a beginner does;
+average over ``worlds`` sampled worlds; then give the ``width`` best an
+opponent's best answer (0: one ply only), stopping after ``budget`` units.
+With one world a move is dropped as soon as one answer makes it worse than
+the best so far (a cutoff, as in alpha-beta). Every unit of work (one position valued) is one step of a
+generator, so the firmware can think a few steps per frame and the lights
+keep moving; the same seed and plan give the same move however the work is
+sliced.
+"""
+
+import time
+
+from core.rng import Rng
+
+
+def _clock_ms():
+    """Milliseconds from some fixed point, on the device or a desktop."""
+    if hasattr(time, "ticks_ms"):
+        return time.ticks_ms()
+    return int(time.monotonic() * 1000)
+
+
+def _elapsed(start):
+    if hasattr(time, "ticks_diff"):
+        return time.ticks_diff(_clock_ms(), start)
+    return _clock_ms() - start
+
+
+def _top(scores, indices, width):
+    """The ``width`` indices with the highest scores, best first (ties: lower index)."""
+    ranked = sorted(indices, key=lambda i: (-scores[i], i))
+    return ranked[:width]
+
+
+class Thinker:
+    """Incremental search: ``step(n)`` does up to n units of work, ``done()``
+    says whether it has finished, ``best()`` is the move to play now."""
+
+    def __init__(self, search, plan, seed):
+        self.search = search
+        self.plan = plan
+        self.rng = Rng(seed)
+        self.steps = 0
+        self._best = search.moves[0]
+        self._done = False
+        self._work = self._run()
+
+    def step(self, n=1):
+        """Do up to ``n`` units of work; True once the search is complete."""
+        work = self._work
+        while n > 0 and not self._done:
+            try:
+                next(work)
+                self.steps += 1
+            except StopIteration:
+                self._done = True
+            n -= 1
+        return self._done
+
+    def step_ms(self, ms):
+        """Work for about ``ms`` milliseconds (at least one unit)."""
+        start = _clock_ms()
+        while not self.step(1) and _elapsed(start) < ms:
+            pass
+        return self._done
+
+    def done(self):
+        return self._done
+
+    def best(self):
+        """The best move found so far (a legal move at any time)."""
+        return self._best
+
+    def _run(self):
+        search = self.search
+        moves = search.moves
+        if len(moves) == 1:
+            return
+        sample, worlds, width, budget = self.plan
+        rng = self.rng
+        cands = list(range(len(moves)))
+        if sample and sample < len(cands):
+            rng.shuffle(cands)
+            cands = cands[:sample]
+        total = [0] * len(moves)
+        for w in range(worlds):
+            if w:
+                search.resample(rng)
+            for i in cands:
+                total[i] += search.first(i)
+                yield
+            self._best = moves[_top(total, cands, 1)[0]]
+        if not width:
+            return
+        top = _top(total, cands, width)
+        deep = [0] * len(moves)
+        for w in range(worlds):
+            search.resample(rng)
+            best = None  # with one world, a move whose reply is already worse is dropped
+            for i in top:
+                worst = None
+                answers = search.replies(i)
+                if answers:
+                    for r in answers:
+                        v = search.second(i, r)
+                        if worst is None or v < worst:
+                            worst = v
+                        yield
+                        if worlds == 1 and best is not None and worst <= best:
+                            break
+                else:
+                    worst = search.first(i)
+                    yield
+                deep[i] += worst
+                if best is None or worst > best:
+                    best = worst
+                    if worlds == 1:
+                        self._best = moves[i]
+                if self.steps >= budget:
+                    return
+            if worlds > 1:  # (with one world a cut-off move's total is only a bound)
+                self._best = moves[_top(deep, top, 1)[0]]
+
+
+def run(thinker):
+    """Think to the end and return the move (the one-shot form)."""
+    while not thinker.step(256):
+        pass
+    return thinker.best()
