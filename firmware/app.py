@@ -4,9 +4,18 @@
 pressed during one is handled in the very next frame. The current screen is
 the menu or a game; each has ``key(meaning, now)``, ``draw(now)`` and
 ``cancel()`` (keys were lost: drop any half-made choice).
+
+What must survive a power cut is in the device's nvm (``firmware.store``):
+the game in progress is saved when it starts and after every move, in the
+frame after the move shows (so the player sees it at once), and resumed by
+the menu's "Continue"; a finished game updates the statistics, clears it
+and is exported to ``records/``. While a game is on, the guards
+(``firmware.guard``) keep auto-reload off and the watchdog fed.
 """
+from firmware.guard import Guards
 from firmware.menu import Menu
 from firmware.oled import Screen, LINES
+from firmware.store import Store
 
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
@@ -30,9 +39,25 @@ class App:
         self.status_until = 0
         self.now = device.clock.monotonic_ms()
         self.last_key = self.now
+        self.guards = Guards()
+        self.store = Store(bytearray(b"\xff" * 4096) if device.nvm is None else device.nvm)
+        saved = self.store.game_record()
+        self.saved = saved[0].split(" ", 2)[1] if saved else None  # its game's name
+        self.game = None
+        self.seats = ""
+        self.unsaved = False  # the game has moves to save (next frame)
+        self.saving = False  # False once the game no longer fits the store
         self.menu = Menu(self)
         self.current = self.menu
-        self.game = None
+        if self.store.problem is not None:
+            from firmware.notice import Notice
+            self.current = Notice(self, "Saved data", self.store.problem, self._acknowledged)
+
+    def _acknowledged(self):
+        """The store's problem was shown: rewrite it from what it trusted."""
+        self.store.acknowledge()
+        self.current = self.menu
+        self.menu.show_main()
 
     def note(self, text):
         """Show ``text`` on the status line for a moment (feedback, errors)."""
@@ -47,25 +72,68 @@ class App:
         self.current = Loading(self, name, options)
 
     def start(self, name, options):
-        """Start game ``name`` with ``options`` now; modules not loaded yet
-        load in this frame."""
+        """Start game ``name`` with ``options`` now, or with None resume the
+        saved game; modules not loaded yet load in this frame."""
         from core import new_game
         from firmware.play import Play
-        seed = self.seed if self.seed is not None else self.now
-        self.seed = None
         if name == "dance":
             from firmware import play_dance as adapter
         elif name == "venice":
             from firmware import play_venice as adapter
         else:
             from firmware import play_rift as adapter
-        self.game = new_game(name, seed, **options)
+        if options is None:
+            saved = self.store.resume()
+            self.saved = None
+            if saved is None:  # the rules refused it (status "refused")
+                self.current = self.menu
+                self.menu.show_main()
+                self.note("saved game refused")
+                return
+            self.game, self.seats = saved
+        else:
+            seed = self.seed if self.seed is not None else self.now
+            self.seed = None
+            self.game = new_game(name, seed, **options)
+            self.seats = ",".join(["human"] * adapter.Board.PLAYERS)
+            self.unsaved = True
+        self.saving = True
+        self.guards.playing(True)
         self.current = Play(self, self.game, adapter)
         self.dirty = True
 
+    def moved(self):
+        """A move was played: save the game in the next frame."""
+        self.unsaved = True
+
+    def save(self):
+        """Save the game's new moves now; if it has outgrown the store, say
+        so once and play on unsaved."""
+        self.unsaved = False
+        if self.saving and not self.store.save_game(self.game, self.seats):
+            self.saving = False
+            self.note("too long to save now")
+
+    def finished(self, game):
+        """``game`` is over (its end pages show): count it in the
+        statistics and forget it in one write, export its record, and drop
+        the guards."""
+        from firmware.tally import tally
+        self.unsaved = False
+        self.store.end_game(tally(self.store.stats(), game, self.seats))
+        if self.device.records is not None:
+            from firmware.export import export
+            export(game, self.device.records)
+        self.guards.playing(False)
+
     def quit(self):
-        """Back to the menu; the game is dropped."""
+        """Back to the menu; the game is dropped and forgotten (a game
+        quit before its end is not counted)."""
+        if self.game is not None and not self.game.is_over():
+            self.store.end_game()
+            self.guards.playing(False)
         self.game = None
+        self.unsaved = False
         self.current = self.menu
         self.menu.show_main()
 
@@ -73,6 +141,9 @@ class App:
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
+        self.guards.feed()
+        if self.unsaved:
+            self.save()
         events = device.read_keys()
         if device.keys_lost:
             self.current.cancel()

@@ -25,9 +25,15 @@ class Device:
         start-up; never wraps
     :param str build: ``"full"`` or ``"lite"``
     :param bytes layout: strip index of each place (``firmware.layout``)
+    :param nvm: the flash that keeps the game in progress, settings and
+        statistics (``firmware.store``): ``microcontroller.nvm`` on the
+        board; None keeps them in RAM only (lost at power-off)
+    :param records: the folder that gets ``records/`` of finished games
+        (``firmware.export``): "/" on the board; None exports nothing
     """
 
-    def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP):
+    def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP,
+                 nvm=None, records=None):
         self.lights = lights
         self.display = display
         self.keys = keys
@@ -35,6 +41,8 @@ class Device:
         self.clock = clock
         self.build = build
         self.layout = layout
+        self.nvm = nvm
+        self.records = records
         self.keys_lost = False
 
     def set_place(self, where, rgb):

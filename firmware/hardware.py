@@ -14,6 +14,7 @@ import busio
 import displayio
 import i2cdisplaybus
 import keypad
+import microcontroller
 import neopixel
 
 from firmware import keymap, pins
@@ -76,7 +77,9 @@ def make_keys(build):
 
 
 def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
-    """The Device of this board, wired as ``firmware.pins`` says.
+    """The Device of this board, wired as ``firmware.pins`` says; it keeps
+    its saved data in ``microcontroller.nvm`` and exports finished games to
+    the drive's /records/.
 
     :param str build: ``"full"`` or ``"lite"`` key build
     :param float brightness: light brightness, 0.0 to 1.0
@@ -92,4 +95,4 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
                          % (keys.key_count, build, len(meanings)))
     return Device(lights=make_lights(data_pin, brightness=brightness),
                   display=make_display(i2c), keys=keys, keymap=meanings,
-                  clock=Clock(), build=build)
+                  clock=Clock(), build=build, nvm=microcontroller.nvm, records="/")

@@ -1,7 +1,10 @@
-"""The main menu: pick a game, set its options and the light brightness, start.
+"""The main menu: continue the saved game, or pick a game, set its options
+and start; the statistics; the light brightness and the key build.
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
-collects choices; ``App.load`` makes the game.
+collects choices; ``App.load`` makes (or resumes) the game. The brightness
+and each game's last options are settings in the store, so they survive a
+power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``.
 """
 from firmware.chooser import Chooser
 
@@ -19,6 +22,14 @@ OPTIONS = {
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
+
+
+def _index(values, saved):
+    """Where the ``saved`` setting is in ``values``; 0 if it is not there."""
+    for i in range(len(values)):
+        if values[i] == saved and type(values[i]) is type(saved):
+            return i
+    return 0
 
 
 def _text(value):
@@ -40,23 +51,41 @@ class Menu:
     def __init__(self, app):
         self.app = app
         self.chooser = Chooser(app.lite)
-        self.level = len(LEVELS) - 1
+        self.settings = app.store.settings()
+        level = self.settings.get("brightness")
+        self.level = level if type(level) is int and 0 <= level < len(LEVELS) else len(LEVELS) - 1
+        app.device.lights.brightness = LEVELS[self.level]
         self.game = None  # None: the game list; else the name being set up
         self.picks = {}
+        for game in OPTIONS:
+            self.picks[game] = [_index(values, self.settings.get(game + "." + key))
+                                for key, name, values in OPTIONS[game]]
+        self.entries = ()
         self.show_main()
 
-    def show_main(self):
+    def show_main(self, entry=None):
+        """The main list; the highlight on ``entry`` (an entries item) if given."""
         self.game = None
-        labels = [name for key, name in GAMES]
-        labels.append("Brightness %d/%d" % (self.level + 1, len(LEVELS)))
-        self.chooser.offer((), labels)
+        entries = [("continue", "Continue")] if self.app.saved else []
+        entries += GAMES
+        entries.append(("stats", "Statistics"))
+        entries.append(("light", "Brightness %d/%d" % (self.level + 1, len(LEVELS))))
+        entries.append(("keys", "Keys: %s build" % self.app.device.build))
+        self.entries = entries
+        self.chooser.offer((), [name for key, name in entries])
+        keys = [key for key, name in entries]
+        if entry in keys:
+            self.chooser.index = keys.index(entry)
         self.app.dirty = True
 
     def show_game(self, game):
         self.game = game
-        if game not in self.picks:
-            self.picks[game] = [0] * len(OPTIONS[game])
         self._offer_game(0)
+
+    def _save(self, values):
+        """Keep settings ``values`` (merged over the others) in the store."""
+        self.settings.update(values)
+        self.app.store.save_settings(self.settings)
 
     def _offer_game(self, index):
         labels = []
@@ -93,13 +122,7 @@ class Menu:
             return
         index = got[1]
         if self.game is None:
-            if index < len(GAMES):
-                self.show_game(GAMES[index][0])
-            else:
-                self.level = (self.level + 1) % len(LEVELS)
-                self.app.device.lights.brightness = LEVELS[self.level]
-                self.show_main()
-                self.chooser.index = len(GAMES)
+            self._main_key(self.entries[index][0])
             return
         settings = OPTIONS[self.game]
         if index < len(settings):
@@ -107,7 +130,29 @@ class Menu:
             picks[index] = (picks[index] + 1) % len(settings[index][2])
             self._offer_game(index)
         else:
-            self.app.load(self.game, self.options())
+            options = self.options()
+            values = {}
+            for key in options:
+                values[self.game + "." + key] = options[key]
+            self._save(values)
+            self.app.load(self.game, options)
+
+    def _main_key(self, entry):
+        app = self.app
+        if entry == "continue":
+            app.load(app.saved, None)
+        elif entry == "stats":
+            from firmware.stats_screen import Stats
+            app.current = Stats(app)
+        elif entry == "light":
+            self.level = (self.level + 1) % len(LEVELS)
+            app.device.lights.brightness = LEVELS[self.level]
+            self._save({"brightness": self.level})
+            self.show_main(entry)
+        elif entry == "keys":
+            app.note("set in pins.py")
+        else:
+            self.show_game(entry)
 
     def draw(self, now):
         app = self.app

@@ -22,7 +22,7 @@ class Play:
     """The screen of one game.
 
     :param app: the App
-    :param game: a core game, fresh from ``core.new_game``
+    :param game: a core game, fresh from ``core.new_game`` or resumed
     :param adapter: the game's ``firmware.play_*`` module
     """
 
@@ -59,6 +59,7 @@ class Play:
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
+            self.app.finished(self.game)
         elif self.two and handover:
             self.viewer = self.game.to_move()
             self.view = self.game.view(self.viewer)
@@ -130,6 +131,7 @@ class Play:
             return
         old = self.view
         self.game.play(move)
+        self.app.moved()
         self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)

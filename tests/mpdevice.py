@@ -216,10 +216,11 @@ class Sim:
         return texts, (None if bar.hidden else bar.y // 13)
 
 
-def make(build):
-    """A Device of ``build`` ("full" or "lite") on the stand-ins, and its Sim."""
+def make(build, nvm=None):
+    """A Device of ``build`` ("full" or "lite") on the stand-ins, and its
+    Sim; ``nvm`` is its flash (None: the app keeps its store in RAM)."""
     from firmware import keymap
     from firmware.device import Device
     device = Device(lights=Lights(), display=Display(), keys=Keys(),
-                    keymap=keymap.for_build(build), clock=Clock(), build=build)
+                    keymap=keymap.for_build(build), clock=Clock(), build=build, nvm=nvm)
     return device, Sim(device)

@@ -1,7 +1,14 @@
 """The desktop simulator: the board's own firmware App in a window.
 
-    python -m tools.simulator [--build full|lite] [--scale N] [--seed S]
+    python -m tools.simulator [--build full|lite] [--scale N] [--seed S] [--nvm PATH]
     python -m tools.simulator --headless --frames 60 --keys OK,MENU,OK --screenshot out.png
+
+The board's nvm (game in progress, settings, statistics) is kept in a file,
+``build/nvm.bin`` unless ``--nvm`` says otherwise, so closing the window
+mid-game and starting again shows "Continue", as pulling a board's power
+does; finished games are exported to ``build/records/`` (``--records``).
+Headless runs start from a blank nvm in RAM and export nothing, unless
+given ``--nvm`` and ``--records``.
 
 The App runs unchanged on the simulated device of ``tools.sim`` (the real
 ``neopixel`` and SSD1306 driver libraries over stand-in pins); this module
@@ -23,10 +30,15 @@ import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import App, FRAME_MS
 from firmware import keymap, layout
 from tools.sim import make_sim_device, pictures
+from tools.sim.flash import FileFlash
 from tools.sim.overlay import overlay
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (after the banner is hushed)
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+NVM = os.path.join(REPO, "build", "nvm.bin")
+RECORDS = os.path.join(REPO, "build")  # records land in build/records/
 
 # Keyboard rows that sit over the 4x4 grid (full build), north row first.
 GRID_KEYS = ("1234", "qwer", "asdf", "zxcv")
@@ -73,16 +85,21 @@ class Simulator:
     :param int scale: screen pixels per OLED pixel; everything scales with it
     :param seed: seed of the first game; None takes it from the clock
     :param bool headless: draw off-screen (SDL's dummy drivers)
+    :param nvm: file that keeps the board's nvm; None: a blank one in RAM
+    :param records: folder finished games are exported under; None: none
     """
 
-    def __init__(self, build="full", *, scale=4, seed=None, headless=False):
+    def __init__(self, build="full", *, scale=4, seed=None, headless=False, nvm=None, records=None):
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.display.init()
         pygame.font.init()
         self.build = build
-        self.device, self.sim = make_sim_device(build)
+        if nvm is not None:
+            os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
+        self.device, self.sim = make_sim_device(
+            build, nvm=None if nvm is None else FileFlash(nvm), records=records)
         self.app = App(self.device, seed=seed)
         self.keys = key_table(build)
         self.scale = scale
@@ -268,12 +285,20 @@ def main(argv=None):
     parser.add_argument("--frames", type=int, default=30, help="headless: frames to run at least")
     parser.add_argument("--keys", default="", help="headless: keys to tap, e.g. OK,MENU,5")
     parser.add_argument("--screenshot", help="headless: PNG of the window to write at the end")
+    parser.add_argument("--nvm", help="file keeping saved game, settings and statistics "
+                        "(default %s; headless: none)" % os.path.relpath(NVM, REPO))
+    parser.add_argument("--records", help="folder whose records/ gets finished games "
+                        "(default %s; headless: none)" % os.path.relpath(RECORDS, REPO))
     args = parser.parse_args(argv)
+    if not args.headless:
+        args.nvm = args.nvm or NVM
+        args.records = args.records or RECORDS
     try:
         script = parse_keys(args.keys, args.build)
     except ValueError as err:
         parser.error(str(err))
-    simulator = Simulator(args.build, scale=args.scale, seed=args.seed, headless=args.headless)
+    simulator = Simulator(args.build, scale=args.scale, seed=args.seed, headless=args.headless,
+                          nvm=args.nvm, records=args.records)
     try:
         if args.headless:
             simulator.run_script(script, args.frames)

@@ -32,7 +32,7 @@ class Clock:
         self.ms += ms
 
 
-def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS):
+def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm=None, records=None):
     """A Device with ``build``'s keys ("full" or "lite") on simulated
     hardware, and the ``Sim`` handle that drives it: ``(device, sim)``.
 
@@ -40,6 +40,11 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS):
     any earlier simulated device, which then refuses to draw.
 
     :param float brightness: light brightness, 0.0 to 1.0
+    :param nvm: the flash for saved games, settings and statistics: a
+        ``tools.sim.flash.FileFlash`` to keep them in a file, a
+        ``tests.flashmodel.Flash`` in tests; None keeps them in RAM
+    :param records: the folder finished games are exported under (as
+        ``records/``); None exports nothing
     """
     meanings = keymap.for_build(build)
     strip.install()
@@ -51,7 +56,7 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS):
     device = Device(lights=hardware.make_lights(board.NEOPIXEL, brightness=brightness),
                     display=hardware.make_display(i2c),
                     keys=Keys(len(meanings), clock=clock),
-                    keymap=meanings, clock=clock, build=build)
+                    keymap=meanings, clock=clock, build=build, nvm=nvm, records=records)
     return device, Sim(device, oled)
 
 

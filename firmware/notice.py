@@ -1,0 +1,45 @@
+"""A message that waits for OK: what the store found wrong at power-up."""
+from firmware.oled import CHARS
+
+
+def wrap(text, width=CHARS):
+    """``text`` cut into lines of at most ``width`` characters, at spaces."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    return out + [line]
+
+
+class Notice:
+    """``title`` and ``text`` on the OLED until OK, then ``done()``.
+
+    :param app: the App
+    """
+
+    def __init__(self, app, title, text, done):
+        self.app = app
+        self.title = title
+        self.text = wrap(text)[:3]
+        self.done = done
+        app.dirty = True
+
+    def cancel(self):
+        """Keys were lost: nothing half-done here."""
+
+    def key(self, meaning, now):
+        if meaning == "OK":
+            self.done()
+        else:
+            self.app.note("press OK to go on")
+
+    def draw(self, now):
+        app = self.app
+        if app.dirty:
+            app.screen.mark(None)
+            app.screen.lines([self.title] + self.text)
+        app.device.clear()

@@ -1,0 +1,80 @@
+"""Statistics of finished games, as the store keeps them: flat int items.
+
+Keys are ``<game>.<what>``, small enough that every sector rewrite copies
+little (docs/storage.md, "Wear"):
+
+* ``played``: finished games (a quit game is not counted);
+* two humans passing the board (seats "human,human"): ``win.<side>`` for
+  the winning side (``win.kgb``, ``win.north``), ``draw`` otherwise;
+* one human against the game (Rift) or a bot (seats "human,bot:LEVEL"):
+  ``win``/``loss``/``draw``, plus ``.LEVEL`` against a bot, and the human's
+  winning ``streak`` (current) and ``streak.best``;
+* ``best``: Rift's best score.
+"""
+
+SIDES = {"dance": ("kgb", "sis"), "venice": ("north", "south")}
+
+
+def _add(stats, key, amount=1):
+    stats[key] = stats.get(key, 0) + amount
+
+
+def tally(stats, game, seats):
+    """``stats`` (not changed) with finished ``game`` counted, as a new dict.
+
+    :param str seats: the seats it was played with, as saved ("human,human")
+    """
+    out = dict(stats)
+    name = game.NAME
+    result = game.result()
+    winner = result["winner"]
+    seats = seats.split(",")
+    _add(out, name + ".played")
+    if name == "rift":
+        score = result["scores"][0]
+        if score > out.get("rift.best", score - 1):
+            out["rift.best"] = score
+    if seats == ["human", "human"]:
+        _add(out, name + (".draw" if winner is None else ".win." + SIDES[name][winner]))
+        return out
+    if len(seats) == 1:  # alone: the result's winner says whether the player won
+        outcome, level = "win" if winner else "loss", ""
+    else:
+        me = seats.index("human")
+        outcome = "draw" if winner is None else "win" if winner == me else "loss"
+        level = "." + seats[1 - me].split(":", 1)[-1]
+    _add(out, name + "." + outcome + level)
+    streak = out.get(name + ".streak", 0) + 1 if outcome == "win" else 0
+    out[name + ".streak"] = streak
+    if streak > out.get(name + ".streak.best", 0):
+        out[name + ".streak.best"] = streak
+    return out
+
+
+def lines(stats, names):
+    """Short lines (21 characters at most) describing ``stats`` of each
+    game in ``names``; games never finished are left out."""
+    out = []
+    for name in names:
+        played = stats.get(name + ".played", 0)
+        if not played:
+            continue
+        out.append("%s: %d played" % (name[0].upper() + name[1:], played))
+        shown = ()
+        if name in SIDES:
+            one, two = SIDES[name]
+            out.append(" %s %d %s %d draw %d" % (
+                one[:5], stats.get(name + ".win." + one, 0),
+                two[:5], stats.get(name + ".win." + two, 0), stats.get(name + ".draw", 0)))
+            shown = ("win." + one, "win." + two, "draw")
+        prefix = name + "."
+        for key in sorted(stats):
+            what = key[len(prefix):]
+            if key.startswith(prefix) and what.split(".")[0] in ("win", "loss", "draw") \
+                    and what not in shown:
+                out.append(" %s %d" % (what, stats[key]))
+        if prefix + "streak.best" in stats:
+            out.append(" streak %d, best %d" % (stats[prefix + "streak"], stats[prefix + "streak.best"]))
+        if prefix + "best" in stats:
+            out.append(" best score %d" % stats[prefix + "best"])
+    return out or ["no games finished"]

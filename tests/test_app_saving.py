@@ -1,0 +1,214 @@
+"""The app's saved game, settings and statistics across power cuts.
+
+The real app runs on the stand-in hardware of tests/mpdevice.py over the
+RP2040 nvm model of tests/flashmodel.py. A power cut is a new App on the
+same flash (or a copy of it, to go on playing the first): its main menu
+must offer "Continue", which must give back the very game (snapshot and
+views), behind the hand-over screen of the player to move in a two-player
+game. Also: a cut in the middle of a save, a finished game counted once,
+settings kept, statistics reset only after confirming, a damaged store
+reported once. Runs on CPython and MicroPython.
+"""
+from core.rng import Rng
+from firmware import play
+from firmware.menu import LEVELS
+from firmware.store import Store
+from tests import appkeys, mpdevice
+from tests.flashmodel import Flash, PowerCut
+
+MICROPYTHON = True
+
+FRAME_MS = 20
+
+
+def _press(app, sim, keys):
+    for key in keys:
+        if key is not None:
+            sim.tap(key)
+        sim.advance(FRAME_MS)
+        app.step()
+
+
+def _boot(App, flash, build="full"):
+    """Power up on ``flash``: a new App, its first frame drawn."""
+    device, sim = mpdevice.make(build, flash)
+    app = App(device, seed=5)
+    app.step()
+    return app, sim
+
+
+def _move(app, sim, rng):
+    """OK through hand-overs and notices, then a random legal move picked
+    through the keys, then one frame (the one that saves it). False when
+    the game is over instead."""
+    _press(app, sim, appkeys.go_on(app))
+    if app.current.state == play.END:
+        return False
+    moves = app.game.legal_moves()
+    _press(app, sim, appkeys.move(app, moves[rng.below(len(moves))]))
+    _press(app, sim, (None,))
+    return True
+
+
+def _continue(App, flash, build, game):
+    """Power up on ``flash``, press Continue; check the resumed game is
+    ``game`` as the player to move sees it; the new (app, sim)."""
+    app, sim = _boot(App, flash, build)
+    lines, marked = sim.lines()
+    assert lines[1] == "Continue" and marked == 1, lines
+    _press(app, sim, appkeys.label(app, app.menu.chooser, "Continue"))
+    for _ in range(40):
+        if app.game is not None:
+            break
+        _press(app, sim, (None,))
+    assert app.game.snapshot() == game.snapshot()
+    mover = game.to_move()
+    assert app.game.view(mover) == game.view(mover)
+    if app.current.two:
+        assert app.current.state == play.HAND
+        assert sim.lines()[0][0] == "Pass to " + app.current.board.side(mover)
+    else:
+        assert app.current.state == play.PICK
+    return app, sim
+
+
+def _titles(app):
+    return [t for t in app.menu.chooser.labels]
+
+
+def test_a_cut_after_every_move_of_a_dance_resumes_it():
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        app, sim = _boot(App, flash, "lite")
+        assert "Continue" not in _titles(app)
+        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8")]))
+        _press(app, sim, (None,))
+        _continue(App, flash.clone(), "lite", app.game)  # before any move
+        rng = Rng(3)
+        while _move(app, sim, rng):
+            if not app.game.is_over():
+                _continue(App, flash.clone(), "lite", app.game)
+        # Over: counted once, forgotten, no Continue.
+        again, _ = _boot(App, flash.clone(), "lite")
+        assert "Continue" not in _titles(again)
+        stats = again.store.stats()
+        winner = app.game.result()["winner"]
+        assert stats["dance.played"] == 1
+        assert stats["dance.draw" if winner is None else "dance.win." + ("kgb", "sis")[winner]] == 1
+
+
+def _resumed_twice(title, settings, build, cuts):
+    """Play ``title``; at each move number in ``cuts`` the power goes and
+    the game goes on in the App that continued it. It ends once."""
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        app, sim = _boot(App, flash, build)
+        _press(app, sim, appkeys.start(app, title, settings))
+        rng = Rng(7)
+        while _move(app, sim, rng):
+            if len(app.game.history) in cuts:
+                app, sim = _continue(App, flash, build, app.game)
+        game = app.game
+        _press(app, sim, appkeys.end(app))
+        assert "Continue" not in _titles(app)
+        assert app.store.stats()[game.NAME + ".played"] == 1
+        return game
+
+
+def test_venice_goes_on_after_cuts_at_a_few_moves():
+    _resumed_twice("Twilight of Venice", (), "full", (1, 9, 30))
+
+
+def test_rift_goes_on_after_cuts_and_counts_its_score():
+    _resumed_twice("Rift of Portals", [("Ring", "Ring: 3")], "lite", (2, 17))
+
+
+def test_a_cut_during_a_save_resumes_the_previous_or_the_new_position():
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        app, sim = _boot(App, flash)
+        _press(app, sim, appkeys.start(app, "Rift of Portals"))
+        rng = Rng(2)
+        for _ in range(3):
+            _move(app, sim, rng)
+        image = bytes(flash.mem)
+        game = app.game
+        before = list(game.history)
+        steps = 0
+        while True:  # a cut at every flash step of the next move's save
+            chip = Flash(len(image), image)
+            app, sim = _continue(App, chip, "full", game)
+            _press(app, sim, appkeys.move(app, app.game.legal_moves()[0]))
+            after = list(app.game.history)
+            chip.cut(steps, partial=steps % 2 == 1)
+            try:
+                app.step()
+            except PowerCut:
+                store = Store(chip)
+                saved = store.resume()[0].history
+                assert saved == before or saved == after, (steps, saved)
+                steps += 1
+                continue
+            break
+        assert steps > 5  # the save really was cut at many points
+
+
+def test_settings_survive_a_restart():
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        app, sim = _boot(App, flash)
+        _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 5/5"))
+        _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 1/5"))
+        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 16"), ("Moles", "Moles: loyal")]))
+        again, sim = _boot(App, flash)
+        assert again.device.lights.brightness == LEVELS[1]
+        assert "Brightness 2/5" in _titles(again)
+        assert "Keys: full build" in _titles(again)
+        _press(again, sim, appkeys.label(again, again.menu.chooser, "Twilight Dance"))
+        assert _titles(again)[:2] == ["Turns: 16", "Moles: loyal"]
+
+
+def test_reset_statistics_asks_first():
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        Store(flash).save_stats({"dance.played": 3, "dance.win.kgb": 2, "dance.draw": 1,
+                                 "rift.played": 1, "rift.loss": 1, "rift.best": 31,
+                                 "rift.streak": 0, "rift.streak.best": 0})
+        app, sim = _boot(App, flash)
+        _press(app, sim, appkeys.label(app, app.menu.chooser, "Statistics"))
+        stats = app.current
+        assert sim.lines()[0][:4] == ["Statistics", "Dance: 3 played", " kgb 2 sis 0 draw 1",
+                                      "Rift: 1 played"]
+        assert " best score 31" in stats.chooser.labels
+        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
+        assert sim.lines()[0][:3] == ["Reset statistics?", "No, keep them", "Yes, reset"]
+        _press(app, sim, appkeys.label(app, stats.chooser, "No, keep them"))
+        assert app.store.stats()["dance.played"] == 3
+        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
+        _press(app, sim, ("BACK",))  # BACK is "no" too
+        assert sim.lines()[0][0] == "Statistics" and app.store.stats()["rift.best"] == 31
+        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
+        _press(app, sim, appkeys.label(app, stats.chooser, "Yes, reset"))
+        assert sim.lines()[0][:2] == ["Statistics", "no games finished"]
+        assert Store(flash).stats() == {}
+        _press(app, sim, ("BACK",))
+        assert sim.lines()[0][0] == "Twilight Board"
+
+
+def test_a_damaged_store_is_reported_once_and_the_board_plays():
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        store = Store(flash)
+        store.save_settings({"brightness": 0})
+        flash.mem[9] ^= 0x10  # the header's generation: its CRC fails
+        app, sim = _boot(App, flash)
+        lines = sim.lines()[0]
+        assert lines[0] == "Saved data"
+        assert " ".join(lines[1:4]).strip() == Store.__init__.__globals__["MESSAGES"]["damaged"]
+        _press(app, sim, ("MENU",))
+        assert sim.lines()[0][0] == "Saved data"  # only OK dismisses it
+        _press(app, sim, ("OK",))
+        assert sim.lines()[0][0] == "Twilight Board"
+        _press(app, sim, appkeys.start(app, "Rift of Portals"))
+        assert _move(app, sim, Rng(1))
+        _continue(App, flash, "full", app.game)  # the menu at once: not reported again
