@@ -3,13 +3,15 @@ overlays regenerate byte for byte from the firmware's and the games' data,
 print at the documented size, and the README and BOM agree with the
 firmware. CPython only.
 """
+import io
 import os
+import struct
 import xml.etree.ElementTree as ET
 
 import tools.sim  # noqa: F401  (Blinka before firmware.hardware)
 from core.dance_board import CITIES
 from firmware import hardware, keymap, layout, menu, pins
-from tools import geometry, hardware_svg, overlays
+from tools import geometry, hardware_svg, overlays, raster
 from tools.sim.overlay import SHEETS
 
 HARDWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware")
@@ -38,14 +40,58 @@ def test_wiring_and_layout_drawings_regenerate_identically():
             "hardware/%s is stale: run python -m tools.hardware_svg" % name
 
 
-def test_overlays_regenerate_identically_one_per_sheet():
+def test_overlays_regenerate_identically_one_svg_and_png_per_sheet():
     names = set()
     for key, options in SHEETS:
-        name = overlays.file_name(key, options)
-        names.add(name)
-        assert _read("overlays", name) == overlays.draw(key, options).source().encode("utf-8"), \
-            "hardware/overlays/%s is stale: run python -m tools.overlays" % name
+        made = overlays.files(key, options)
+        assert set(made) == {overlays.file_name(key, options, ext) for ext in ("svg", "png")}
+        for name, data in made.items():
+            names.add(name)
+            assert _read("overlays", name) == data, \
+                "hardware/overlays/%s is stale: run python -m tools.overlays" % name
     assert set(os.listdir(os.path.join(HARDWARE, "overlays"))) == names
+
+
+def _chunks(png):
+    """{chunk type: data} of PNG bytes."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    found, at = {}, 8
+    while at < len(png):
+        size, kind = struct.unpack(">I4s", png[at:at + 8])
+        found[kind.decode()] = png[at + 8:at + 8 + size]
+        at += 12 + size
+    return found
+
+
+def test_png_sheets_are_300_dpi_with_the_key_holes_where_the_svg_puts_them():
+    cut = tuple(int(overlays.CUT[i:i + 2], 16) for i in (1, 3, 5))
+    for key, options in SHEETS:
+        png = _read("overlays", overlays.file_name(key, options, "png"))
+        chunks = _chunks(png)
+        width, height, depth, kind = struct.unpack(">IIBB", chunks["IHDR"][:10])
+        assert (width, height) == (2126, 2126) == (round(180 / 25.4 * 300),) * 2
+        assert kind == 3 and depth <= 4  # a small palette
+        assert struct.unpack(">IIB", chunks["pHYs"]) == (11811, 11811, 1)  # 300 dpi
+        assert round(width / 11811 * 1000, 1) == geometry.WIDTH  # mm, printed
+        picture = raster.pygame.image.load(io.BytesIO(png))
+        scale = 300 / 25.4
+
+        def ink(x, y):
+            return tuple(picture.get_at((int(x * scale), int(y * scale))))[:3]
+        root = ET.fromstring(_read("overlays", overlays.file_name(key, options)))
+        holes = [r for r in root.iter(NS + "rect") if r.get("stroke-dasharray")]
+        assert len(holes) == layout.COUNT
+        for r in holes:
+            x, y, side = float(r.get("x")), float(r.get("y")), float(r.get("width"))
+            # Dashes 1 mm on, 1 mm off clockwise from the top left corner.
+            for along in (0.5, 4.5, 12.5):
+                for at in ((x + along, y), (x + side, y + along),
+                           (x + side - along, y + side), (x, y + side - along)):
+                    assert ink(*at) == cut, (key, options, at)
+            # Gaps between dashes, the hole's middle, just outside its corners.
+            for at in ((x + 1.5, y), (x + side, y + 1.5), (x + side / 2, y + side / 2),
+                       (x - 1, y - 1), (x + side + 1, y + side + 1)):
+                assert ink(*at) != cut, (key, options, at)
 
 
 def test_sheets_print_at_the_documented_size_with_a_hole_over_every_light():

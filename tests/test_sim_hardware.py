@@ -83,8 +83,11 @@ def _stand_ins(log):
         log.append(("release_displays",))
         displayio.release_displays()
     fake_displayio.release_displays = release_displays
+
+    microcontroller = types.ModuleType("microcontroller")
+    microcontroller.nvm = bytearray(4096)  # the RP2040's one 4 KB sector
     return {"board": board, "busio": busio, "keypad": keypad, "neopixel": neopixel,
-            "displayio": fake_displayio}, oled
+            "displayio": fake_displayio, "microcontroller": microcontroller}, oled
 
 
 def _run_hardware(call):
@@ -120,6 +123,9 @@ def _run_hardware(call):
 def test_full_build_scans_the_key_matrix_and_drives_lights_and_oled():
     device, log, oled = _run_hardware(lambda hw: hw.make_device(build="full"))
     assert device.build == "full" and device.keymap == keymap.FULL
+    # Saves go to the chip's nvm sector and records to the drive's root.
+    assert isinstance(device.nvm, bytearray) and len(device.nvm) == 4096
+    assert device.records == "/"
     # Free the display pins held across a soft reload before claiming them.
     assert log[0] == ("release_displays",)
     assert log[1] == ("I2C", pins.OLED_SCL, pins.OLED_SDA, 400000)

@@ -1,4 +1,4 @@
-"""The printed overlays: one sheet per game (Rift one per ring), as SVG.
+"""The printed overlays: one sheet per game (Rift one per ring), as SVG and PNG.
 
     python -m tools.overlays [--out hardware/overlays]
 
@@ -6,13 +6,15 @@ Every name on a sheet comes from ``tools.sim.overlay.printed_sheet``, which
 reads the games' own tables (``firmware/play_*.py`` and the core), the same
 data the simulator window labels its lights with; positions come from
 ``tools.geometry``. Sheets are 180 x 180 mm at 100 % scale: print with
-"actual size" (no fit-to-page) and cut the 14 mm squares for the keys.
+"actual size" (no fit-to-page) and cut the 14 mm squares for the keys. One
+function (``draw``) walks a sheet's shapes onto either canvas: ``svg.Svg``,
+or ``raster.Raster`` for the PNG (300 dpi, stored in the file).
 """
 import argparse
 import os
 
 from firmware import layout
-from tools import geometry, svg
+from tools import geometry, raster, svg
 from tools.sim.overlay import SHEETS, printed_sheet
 
 INK = "#111111"
@@ -32,18 +34,19 @@ def _region(drawing, name, places, tint):
     drawing.text(x + 1.5, y + 4, name, 3, "start", fill=INK)
 
 
-def file_name(key, options):
-    """``dance.svg``, ``rift-ring3.svg``: one file per sheet."""
+def file_name(key, options, ext="svg"):
+    """``dance.svg``, ``rift-ring3.png``: one file per sheet and format."""
     parts = [key] + ["%s%s" % item for item in sorted(options.items())]
-    return "-".join(parts) + ".svg"
+    return "-".join(parts) + "." + ext
 
 
-def draw(key, options):
-    """The Svg of game ``key``'s sheet with ``options``."""
+def draw(key, options, canvas=svg.Svg):
+    """Game ``key``'s sheet with ``options`` drawn on a new ``canvas``
+    (``svg.Svg`` or ``raster.Raster``: a page in mm), which it returns."""
     g = geometry
     printed = printed_sheet(key, **options)
     title = printed.game + "".join(" (%s %s)" % item for item in sorted(options.items()))
-    drawing = svg.Svg(g.WIDTH, g.SHEET_HEIGHT, "Twilight Board overlay: " + title)
+    drawing = canvas(g.WIDTH, g.SHEET_HEIGHT, "Twilight Board overlay: " + title)
     drawing.rect(0, 0, g.WIDTH, g.SHEET_HEIGHT, fill="white", stroke=CUT, stroke_width=0.3)
     drawing.text(g.MARGIN, 7, title, 4.5, "start", fill=INK, font_weight="bold")
     drawing.text(g.WIDTH - g.MARGIN, 7, "print at 100%%: %g x %g mm" % (g.WIDTH, g.SHEET_HEIGHT),
@@ -63,6 +66,12 @@ def draw(key, options):
     return drawing
 
 
+def files(key, options):
+    """{file name: bytes} of game ``key``'s sheet with ``options``: SVG and PNG."""
+    return {file_name(key, options): draw(key, options).source().encode("utf-8"),
+            file_name(key, options, "png"): draw(key, options, raster.Raster).png()}
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.overlays",
                                      description=__doc__.split("\n")[0])
@@ -70,8 +79,9 @@ def main(argv=None):
     args = parser.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
     for key, options in SHEETS:
-        path = os.path.join(args.out, file_name(key, options))
-        print("%s %s" % (path, "written" if svg.write(path, draw(key, options)) else "unchanged"))
+        for name, data in files(key, options).items():
+            path = os.path.join(args.out, name)
+            print("%s %s" % (path, "written" if svg.save(path, data) else "unchanged"))
 
 
 if __name__ == "__main__":

@@ -77,7 +77,12 @@ class Svg:
 def write(path, drawing):
     """Write ``drawing`` (an Svg) to ``path`` as UTF-8 with "\\n" line ends;
     returns True when the file changed."""
-    data = drawing.source().encode("utf-8")
+    return save(path, drawing.source().encode("utf-8"))
+
+
+def save(path, data):
+    """Write bytes ``data`` to ``path`` unless it holds them already;
+    returns True when the file changed."""
     try:
         with open(path, "rb") as f:
             if f.read() == data:

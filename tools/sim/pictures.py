@@ -1,7 +1,8 @@
 """PNG pictures of the simulated board: the OLED image and the lights.
 
-A minimal PNG writer (8-bit RGB, filter 0, the standard library's zlib) keeps
-the simulator free of image packages.
+A minimal PNG writer (8-bit RGB or a palette, filter 0, the standard
+library's zlib) keeps the simulator free of image packages; the printed
+overlays (tools.raster) use it too.
 """
 import struct
 import zlib
@@ -13,19 +14,47 @@ _RIM = b"\x50\x50\x50"
 _OLED_DARK = b"\x06\x06\x06"
 
 
-def png_bytes(width, height, rgb):
-    """A PNG of ``width`` x ``height`` pixels from ``rgb``: 3 bytes a pixel,
-    rows top to bottom."""
-    stride = width * 3
-    raw = b"".join(b"\x00" + rgb[y * stride:(y + 1) * stride] for y in range(height))
+def _packer(depth):
+    """A function packing a row of palette indices (a byte each) ``depth``
+    bits each, first pixel in the high bits."""
+    per = 8 // depth
+    tables = [bytes((i << (8 - depth * (k + 1))) & 0xFF for i in range(256)) for k in range(per)]
 
+    def pack(row):
+        row += bytes(-len(row) % per)
+        packed = 0
+        for k, table in enumerate(tables):  # the k-th pixel of every byte at once
+            packed |= int.from_bytes(row[k::per].translate(table), "big")
+        return packed.to_bytes(len(row) // per, "big")
+    return pack
+
+
+def png_bytes(width, height, pixels, *, palette=None, dpi=None, title=None):
+    """A PNG of ``width`` x ``height`` pixels, rows top to bottom: ``pixels``
+    holds 3 bytes (r, g, b) a pixel, or with ``palette`` (up to 256 (r, g, b))
+    an index a pixel, stored in as few bits as the palette needs. ``dpi`` adds
+    a pHYs chunk, so the picture prints at its true size, ``title`` a tEXt."""
     def chunk(tag, data):
         return (struct.pack(">I", len(data)) + tag + data
                 + struct.pack(">I", zlib.crc32(tag + data)))
 
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b""))
+    if palette is None:
+        depth, kind, stride, pack = 8, 2, width * 3, bytes
+    else:
+        depth = next(d for d in (1, 2, 4, 8) if len(palette) <= 1 << d)
+        kind, stride, pack = 3, width, _packer(depth)
+    raw = b"".join(b"\x00" + pack(pixels[y * stride:(y + 1) * stride]) for y in range(height))
+    out = [b"\x89PNG\r\n\x1a\n",
+           chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, depth, kind, 0, 0, 0))]
+    if palette is not None:
+        out.append(chunk(b"PLTE", b"".join(bytes(rgb) for rgb in palette)))
+    if dpi:
+        per_metre = round(dpi / 0.0254)
+        out.append(chunk(b"pHYs", struct.pack(">IIB", per_metre, per_metre, 1)))
+    if title:
+        out.append(chunk(b"tEXt", b"Title\x00" + title.encode("latin-1")))
+    out += [chunk(b"IDAT", zlib.compress(raw, 9)), chunk(b"IEND", b"")]
+    return b"".join(out)
 
 
 def save_png(path, width, height, rgb):
