@@ -11,21 +11,16 @@
 // The Pico estimate is ms x 50 (docs/benchmarks.md). Heap, by the strict
 // method of tools/mp_bench.mjs: the smallest heap (1 KB steps) in which
 // importing the modules one per call and playing seed 1 never grows the heap.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { interpreter, percentile, projectFiles, smallestHeap } from "./mp_harness.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cfg = Object.assign({ games: ["dance", "venice"], levels: ["normal", "hard"], seeds: 3,
   slice: 16, budget: 48 * 1024, step: 1024 }, JSON.parse(process.argv[2] || "{}"));
 const PICO_PER_WASM = 50;
 
 function files(game) {
-  return readdirSync(join(ROOT, "core")).filter((n) => n.endsWith(".py") &&
-    (["__init__.py", "game.py", "options.py", "rng.py", "ai.py"].includes(n) ||
-     n === game + ".py" || n.startsWith(game + "_")))
-    .map((n) => [n, readFileSync(join(ROOT, "core", n))]);
+  return projectFiles("core", (n) =>
+    ["__init__.py", "game.py", "options.py", "rng.py", "ai.py"].includes(n) ||
+    n === game + ".py" || n.startsWith(game + "_"));
 }
 
 const DRIVER = (game, level) => `
@@ -57,26 +52,9 @@ def _finish():
     print(_g.is_over())
 `;
 
-async function interpreter(game, heapsize) {
-  let out = "", peak = 0;
-  const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
-  mp.FS.mkdir("/proj");
-  mp.FS.mkdir("/proj/core");
-  for (const [name, data] of files(game)) mp.FS.writeFile("/proj/core/" + name, data);
-  const r = (src) => {
-    out = "";
-    mp.runPython(src + "\nmicropython.mem_info()");
-    peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
-    return out;
-  };
-  r.peak = () => peak;
-  r("import gc, sys, micropython\nsys.path.insert(0, '/proj')");
-  return r;
-}
-
 // Imports one module per call (as mp_bench.mjs), then plays `seeds` games.
 async function run(game, level, heapsize, seeds) {
-  const r = await interpreter(game, heapsize);
+  const r = await interpreter(heapsize, { core: files(game) });
   const start = r.peak();
   for (const mod of ["core", "core.options", "core.game", "core.rng", "core.ai", `core.${game}`,
     `core.${game}_world`, `core.${game}_ai`]) r("import " + mod);
@@ -94,25 +72,15 @@ async function run(game, level, heapsize, seeds) {
   return { times, fits: r.peak() <= start, peak: r.peak() };
 }
 
-function pct(values, q) {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
-}
-
 for (const game of cfg.games) {
   for (const level of cfg.levels) {
     const { times } = await run(game, level, 16 * 1024 * 1024, cfg.seeds);
     const ms = times.map((us) => us / 1000);
-    let lo = 8 * 1024, hi = cfg.budget;
-    while (!(await run(game, level, hi, 1)).fits) { lo = hi; hi *= 2; }
-    while (hi - lo > cfg.step) {
-      const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
-      if (mid <= lo || mid >= hi) break;
-      if ((await run(game, level, mid, 1)).fits) hi = mid; else lo = mid;
-    }
+    const fits = async (heapsize) => (await run(game, level, heapsize, 1)).fits;
+    const hi = await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
     console.log(`${game} ${level}: ${ms.length} moves; WebAssembly ms per move median ` +
-      `${pct(ms, 0.5).toFixed(2)}, p95 ${pct(ms, 0.95).toFixed(2)}, max ${Math.max(...ms).toFixed(2)}` +
-      ` -> Pico p95 ~ ${(pct(ms, 0.95) * PICO_PER_WASM / 1000).toFixed(2)} s; heap needed ` +
+      `${percentile(ms, 0.5).toFixed(2)}, p95 ${percentile(ms, 0.95).toFixed(2)}, max ${Math.max(...ms).toFixed(2)}` +
+      ` -> Pico p95 ~ ${(percentile(ms, 0.95) * PICO_PER_WASM / 1000).toFixed(2)} s; heap needed ` +
       `${(hi / 1024).toFixed(0)} KB (budget ${(cfg.budget / 1024).toFixed(0)} KB, slices of ${cfg.slice} units)`);
   }
 }

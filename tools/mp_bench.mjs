@@ -15,22 +15,18 @@
 //   live:  bytes still allocated after gc.collect(): each imported module, and
 //          a game at its start, mid-way and at its largest.
 // The random choice is moves[Rng(seed + 1000).below(len(moves))], as in bench.py.
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { interpreter as fresh, projectFiles, smallestHeap as bisect } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", game: "dance", options: {}, runs: 5, minMs: 400, heapSeeds: 3,
   budget: 48 * 1024, step: 256, speedHeap: 16 * 1024 * 1024, maxPlies: 100000,
 }, JSON.parse(process.argv[2] || "{}"));
-const CORE = join(cfg.root, "core");
 const LOWEST_HEAP = 2048; // below this the bare interpreter already grows its heap
 
 // Only the modules this game can load: the shared base and core/<game>*.py.
-const FILES = readdirSync(CORE).filter((n) => n.endsWith(".py") && statSync(join(CORE, n)).isFile())
-  .filter((n) => ["__init__.py", "game.py", "options.py", "rng.py"].includes(n) ||
-    n === cfg.game + ".py" || n.startsWith(cfg.game + "_"))
-  .map((n) => [n, readFileSync(join(CORE, n))]);
+const FILES = projectFiles("core", (n) =>
+  ["__init__.py", "game.py", "options.py", "rng.py"].includes(n) ||
+  n === cfg.game + ".py" || n.startsWith(cfg.game + "_"), cfg.root);
 // Imported one per top-level call (see loadGame): the shared base, the
 // helpers the game module imports (found by importModules), the game last.
 const BASE = ["core", "core.options", "core.game", "core.rng"];
@@ -43,10 +39,6 @@ function pyValue(v) {
 }
 const OPTS = "{" + Object.entries(cfg.options).map(([k, v]) => JSON.stringify(k) + ": " + pyValue(v)).join(", ") + "}";
 
-const SETUP = `
-import gc, sys, time, micropython
-sys.path.insert(0, "/proj")
-`;
 const DEFINE = `
 from core import new_game
 from core.rng import Rng
@@ -74,30 +66,9 @@ def _game(seed):
     print(time.ticks_diff(time.ticks_us(), t), n)
 `;
 
-// A fresh interpreter with `heapsize` bytes; r(src) runs one top-level call
-// and returns what it printed. With `watch`, every call ends by reading the
-// heap size, and r.peak() is the largest seen: the heap can grow during one
-// call and give the new area back at a later collection, so reading it only
-// at the end could miss a growth.
-async function interpreter(heapsize, watch) {
-  let out = "", peak = 0;
-  const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
-  mp.FS.mkdir("/proj");
-  mp.FS.mkdir("/proj/core");
-  for (const [name, data] of FILES) mp.FS.writeFile("/proj/core/" + name, data);
-  const r = (src) => {
-    out = "";
-    mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
-    if (watch) peak = Math.max(peak, gcTotal(out));
-    return out;
-  };
-  r.peak = () => peak;
-  r(SETUP);
-  return r;
-}
-
-function gcTotal(text) {
-  return Number(/GC: total: (\d+)/.exec(text)[1]);
+// A fresh interpreter with the game's files; see tools/mp_harness.mjs.
+function interpreter(heapsize, watch = false) {
+  return fresh(heapsize, { core: FILES }, watch);
 }
 
 // Live bytes: the interpreter keeps the previous call's objects reachable,
@@ -175,31 +146,17 @@ async function fits(heapsize, play) {
 }
 
 // The smallest heap size (to cfg.step bytes) in which the job fits.
-async function smallestHeap(play, atBudget) {
-  let lo = LOWEST_HEAP, hi = cfg.budget;
-  if (!atBudget.fits) {
-    lo = hi;
-    hi *= 2;
-    while (!(await fits(hi, play)).fits) {
-      if (hi > 64 * cfg.budget) throw new Error("heap keeps growing past " + hi + " bytes");
-      lo = hi;
-      hi *= 2;
-    }
-  }
-  while (hi - lo > cfg.step) {
-    const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
-    if (mid <= lo || mid >= hi) break;
-    if ((await fits(mid, play)).fits) hi = mid; else lo = mid;
-  }
-  return hi;
+function smallestHeap(play) {
+  return bisect(async (heapsize) => (await fits(heapsize, play)).fits,
+    { low: LOWEST_HEAP, budget: cfg.budget, step: cfg.step });
 }
 
 async function heap() {
   const atBudget = await fits(cfg.budget, true);
   return {
     budget: cfg.budget, atBudget,
-    needed: await smallestHeap(true, atBudget),
-    importNeeded: await smallestHeap(false, await fits(cfg.budget, false)),
+    needed: await smallestHeap(true),
+    importNeeded: await smallestHeap(false),
   };
 }
 

@@ -12,35 +12,17 @@
 //          source one per call, then the games, in a heap of `budget` bytes;
 //          fits if the heap never grew; and by bisection the smallest heap
 //          that never grows (to `step` bytes).
-import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, dirname } from "node:path";
-import { fileURLToPath } from "node:url";
+import { interpreter as fresh, percentile, projectFiles, smallestHeap } from "./mp_harness.mjs";
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const cfg = Object.assign({ ring: 3, games: 6, heapGames: 2, budget: 48 * 1024, step: 512 },
   JSON.parse(process.argv[2] || "{}"));
-const FILES = readdirSync(join(ROOT, "core"))
-  .filter((n) => /^(__init__|game|options|rng|rift.*)\.py$/.test(n))
-  .map((n) => [n, readFileSync(join(ROOT, "core", n))]);
+const FILES = projectFiles("core", (n) => /^(__init__|game|options|rng|rift.*)\.py$/.test(n));
 const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.rift_layout",
   "core.rift_moves", "core.rift_score", "core.rift_view", "core.rift", "core.rift_world",
   "core.rift_judge", "core.rift_plan", "core.rift_ai"];
 
 async function interpreter(heapsize) {
-  let out = "", peak = 0;
-  const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
-  mp.FS.mkdir("/proj");
-  mp.FS.mkdir("/proj/core");
-  for (const [name, data] of FILES) mp.FS.writeFile("/proj/core/" + name, data);
-  const r = (src) => {
-    out = "";
-    mp.runPython(src + "\nmicropython.mem_info()");
-    peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
-    return out;
-  };
-  r.peak = () => peak;
-  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')");
+  const r = await fresh(heapsize, { core: FILES });
   for (const mod of IMPORTS) r("import " + mod);
   r(`
 from core.rift import Rift
@@ -81,15 +63,9 @@ async function fits(heapsize) {
 }
 
 const big = await interpreter(16 * 1024 * 1024);
-const times = play(big, cfg.games).sort((a, b) => a - b);
-const pick = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-const speed = { moves: times.length, medianUs: pick(0.5), p95Us: pick(0.95), maxUs: times[times.length - 1] };
-let lo = 8 * 1024, hi = cfg.budget;
-const atBudget = await fits(hi);
-if (!atBudget) { lo = hi; hi *= 2; while (!(await fits(hi))) { lo = hi; hi *= 2; } }
-while (hi - lo > cfg.step) {
-  const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
-  if (mid <= lo || mid >= hi) break;
-  if (await fits(mid)) hi = mid; else lo = mid;
-}
-console.log(JSON.stringify({ ring: cfg.ring, speed, heap: { budget: cfg.budget, fits: atBudget, needed: hi } }));
+const times = play(big, cfg.games);
+const speed = { moves: times.length, medianUs: percentile(times, 0.5),
+  p95Us: percentile(times, 0.95), maxUs: Math.max(...times) };
+const atBudget = await fits(cfg.budget);
+const needed = await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
+console.log(JSON.stringify({ ring: cfg.ring, speed, heap: { budget: cfg.budget, fits: atBudget, needed } }));
