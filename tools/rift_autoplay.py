@@ -10,11 +10,11 @@ and per move.
 """
 
 import argparse
-import math
 import multiprocessing
 import os
 import sys
 import time
+from tools.stats import percentile, wilson
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -41,21 +41,6 @@ def one_deal(job):
     result = game.result()
     failed = [k for k in sorted(result["conditions"]) if not result["conditions"][k]]
     return result["winner"], failed, times, len(game.history)
-
-
-def wilson(wins, n, z=1.96):
-    """The Wilson score interval of a win rate, as (low, high)."""
-    if not n:
-        return 0.0, 1.0
-    p = wins / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
-
-
-def percentile(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(q * len(values)))] if values else 0.0
 
 
 def main(argv=None):

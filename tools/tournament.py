@@ -13,7 +13,6 @@ T ms and plays the best move so far (what was used is printed). Games run in
 """
 
 import argparse
-import math
 import multiprocessing
 import os
 import sys
@@ -24,6 +23,7 @@ sys.path.insert(0, REPO)
 
 from core import new_game  # noqa: E402
 from core.rng import Rng  # noqa: E402
+from tools.stats import percentile, wilson  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 
@@ -72,23 +72,6 @@ def play_game(job):
     winner = g.result()["winner"]
     outcome = None if winner is None else (winner == a_seat)
     return outcome, times
-
-
-def wilson(score, n, z=1.96):
-    """95% Wilson interval of a proportion."""
-    if not n:
-        return 0.0, 1.0
-    p = score / n
-    mid = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
-
-
-def percentile(values, q):
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def main(argv=None):
