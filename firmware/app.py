@@ -12,7 +12,8 @@ the menu's "Continue"; a finished game updates the statistics, clears it
 and is exported to ``records/``. While a game is on, the guards
 (``firmware.guard``) keep auto-reload off and the watchdog fed.
 """
-from firmware.guard import Guards
+import sys
+
 from firmware.menu import Menu
 from firmware.oled import Screen, LINES
 from firmware.store import Store
@@ -20,6 +21,18 @@ from firmware.store import Store
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
 NOTE_MS = 2500  # how long a status note stays
+
+
+def forget(*names):
+    """Let modules used once in a while (their objects gone) be collected:
+    on a Pico their code is heap, compiled again if they are needed again."""
+    for name in names:
+        module = sys.modules.pop(name, None)
+        if module is not None:
+            package, short = name.rsplit(".", 1)
+            parent = sys.modules.get(package)
+            if getattr(parent, short, None) is module:
+                delattr(parent, short)
 
 
 class App:
@@ -39,10 +52,9 @@ class App:
         self.status_until = 0
         self.now = device.clock.monotonic_ms()
         self.last_key = self.now
-        self.guards = Guards()
+        self.guards = None  # firmware.guard's, from the first game on
         self.store = Store(bytearray(b"\xff" * 4096) if device.nvm is None else device.nvm)
-        saved = self.store.game_record()
-        self.saved = saved[0].split(" ", 2)[1] if saved else None  # its game's name
+        self.saved = self.store.game_name()
         self.game = None
         self.seats = ""
         self.unsaved = False  # the game has moves to save (next frame)
@@ -55,6 +67,7 @@ class App:
 
     def _acknowledged(self):
         """The store's problem was shown: rewrite it from what it trusted."""
+        forget("firmware.notice")
         self.store.acknowledge()
         self.current = self.menu
         self.menu.show_main()
@@ -95,9 +108,13 @@ class App:
             seed = self.seed if self.seed is not None else self.now
             self.seed = None
             self.game = new_game(name, seed, **options)
-            self.seats = ",".join(["human"] * adapter.Board.PLAYERS)
+            self.seats = self.menu.seats(name)
             self.unsaved = True
         self.saving = True
+        forget("firmware.loading")
+        if self.guards is None:
+            from firmware.guard import Guards
+            self.guards = Guards()
         self.guards.playing(True)
         self.current = Play(self, self.game, adapter)
         self.dirty = True
@@ -124,6 +141,7 @@ class App:
         if self.device.records is not None:
             from firmware.export import export
             export(game, self.device.records)
+        forget("firmware.tally", "firmware.export", "core.record")
         self.guards.playing(False)
 
     def quit(self):
@@ -141,7 +159,8 @@ class App:
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
-        self.guards.feed()
+        if self.guards is not None:
+            self.guards.feed()
         if self.unsaved:
             self.save()
         events = device.read_keys()

@@ -4,8 +4,11 @@ and start; the statistics; the light brightness and the key build.
 Each entry is a label, or a setting whose value OK cycles. The menu only
 collects choices; ``App.load`` makes (or resumes) the game. The brightness
 and each game's last options are settings in the store, so they survive a
-power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``.
+power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
+``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
+game (firmware/seats.py). Left idle here, the board plays a demo game.
 """
+from firmware import seats
 from firmware.chooser import Chooser
 
 GAMES = (("dance", "Twilight Dance"), ("venice", "Twilight of Venice"),
@@ -19,6 +22,9 @@ OPTIONS = {
     "venice": (),
     "rift": (("ring", "Ring", (3, 4)),),
 }
+# Seats of each two-player game, in player order (as its rules name them).
+SEATS = {"dance": ("KGB", "SIS"), "venice": ("North", "South")}
+DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
@@ -39,6 +45,8 @@ def _text(value):
         return "off"
     if value == 0:
         return "none"
+    if type(value) is str and value[:4] in ("huma", "bot:"):
+        return seats.text(value)
     return str(value)
 
 
@@ -56,10 +64,17 @@ class Menu:
         self.level = level if type(level) is int and 0 <= level < len(LEVELS) else len(LEVELS) - 1
         app.device.lights.brightness = LEVELS[self.level]
         self.game = None  # None: the game list; else the name being set up
+        self.rows = {}  # each game's settings: its OPTIONS, then its seats
         self.picks = {}
+        choices = seats.choices(app.device)
         for game in OPTIONS:
-            self.picks[game] = [_index(values, self.settings.get(game + "." + key))
-                                for key, name, values in OPTIONS[game]]
+            rows = list(OPTIONS[game])
+            for i in range(len(SEATS.get(game, ()))):
+                rows.append(("seat%d" % i, SEATS[game][i], choices))
+            self.rows[game] = rows
+            self.picks[game] = [_index(values, self.settings.get(
+                game + "." + key, seats.DEFAULT[int(key[4])] if key[:4] == "seat" else None))
+                for key, name, values in rows]
         self.entries = ()
         self.show_main()
 
@@ -90,7 +105,7 @@ class Menu:
     def _offer_game(self, index):
         labels = []
         picks = self.picks[self.game]
-        for i, (key, name, values) in enumerate(OPTIONS[self.game]):
+        for i, (key, name, values) in enumerate(self.rows[self.game]):
             labels.append("%s: %s" % (name, _text(values[picks[i]])))
         labels.append("Start")
         self.chooser.offer((), labels)
@@ -104,6 +119,13 @@ class Menu:
         for i, (key, name, values) in enumerate(OPTIONS[self.game]):
             out[key] = values[picks[i]]
         return out
+
+    def seats(self, game):
+        """The seats chosen for ``game``, as the store saves them."""
+        rows = self.rows[game]
+        picks = self.picks[game]
+        out = [rows[i][2][picks[i]] for i in range(len(OPTIONS[game]), len(rows))]
+        return ",".join(out) or "human"
 
     def cancel(self):
         """Keys were lost: nothing half-done to drop in a menu."""
@@ -124,7 +146,7 @@ class Menu:
         if self.game is None:
             self._main_key(self.entries[index][0])
             return
-        settings = OPTIONS[self.game]
+        settings = self.rows[self.game]
         if index < len(settings):
             picks = self.picks[self.game]
             picks[index] = (picks[index] + 1) % len(settings[index][2])
@@ -132,15 +154,19 @@ class Menu:
         else:
             options = self.options()
             values = {}
-            for key in options:
-                values[self.game + "." + key] = options[key]
+            picks = self.picks[self.game]
+            for i in range(len(settings)):
+                values[self.game + "." + settings[i][0]] = settings[i][2][picks[i]]
             self._save(values)
             self.app.load(self.game, options)
+            seats.stage(self.app.current, self.game, self.seats(self.game))
 
     def _main_key(self, entry):
         app = self.app
         if entry == "continue":
-            app.load(app.saved, None)
+            name = app.saved
+            app.load(name, None)
+            seats.stage(app.current, name, app.store.game_record()[1])
         elif entry == "stats":
             from firmware.stats_screen import Stats
             app.current = Stats(app)
@@ -156,6 +182,10 @@ class Menu:
 
     def draw(self, now):
         app = self.app
+        if self.game is None and now - app.last_key > DEMO_MS:
+            from firmware.demo import Demo
+            app.current = Demo(app)
+            return
         if app.dirty:
             title = "Twilight Board" if self.game is None else dict(GAMES)[self.game]
             app.show_list(title, self.chooser)

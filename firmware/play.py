@@ -1,35 +1,49 @@
-"""A game in play: turns, hand-over, the move picker, notices and the end.
+"""A game in play: turns, hand-over, the move picker, bots, notices and the end.
 
 Game-specific drawing lives in an adapter module (``firmware/play_*.py``)
 whose ``Board(view)`` turns moves into picker tokens and views into light
 colours and text. This module reads only ``game.view(player)`` and plays
 only moves the picker took from ``game.legal_moves()``, so the game is
 always in a state the core reached through legal moves, and a player never
-sees a view that is not theirs.
+sees a view that is not theirs. A bot's seat plays through
+``firmware.bot_turn``; with one person at the board there is no hand-over
+(the bot needs no privacy) and the person's view stays on; a demo game
+(two bots, ``demo=True``) shows nothing private, saves and counts nothing,
+and any key ends it.
 """
 from firmware import colour
 from firmware.chooser import Chooser
+from firmware.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
+from firmware.bot_turn import BotTurn, NoChoice as _NONE
 from firmware.picker import Picker
+from firmware.seats import bots
 
-HAND, PICK, MENU, PEEK, NOTE, END = range(6)
 FLASH_MS = 150  # a pressed light flashes this long
 MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
 BLINK_MS = 400  # one blink: white half the time
 PAGE_MS = 2000  # end pages turn by themselves this often
 
 
-class Play:
+class Play(GameMenu):
     """The screen of one game.
 
     :param app: the App
     :param game: a core game, fresh from ``core.new_game`` or resumed
     :param adapter: the game's ``firmware.play_*`` module
+    :param str seats: who plays each seat (``app.seats`` if None)
+    :param bool demo: a demo game (firmware/demo.py)
     """
 
-    def __init__(self, app, game, adapter):
+    def __init__(self, app, game, adapter, seats=None, demo=False):
         self.app = app
         self.game = game
-        self.viewer = game.to_move()
+        self.bots = bots(app.seats if seats is None else seats)
+        people = [p for p in range(len(self.bots)) if self.bots[p] is None]
+        self.handover = len(people) > 1
+        self.demo = demo
+        self.idle_since = app.last_key  # a demo ends at the next key
+        self.turn = None  # a BotTurn while a bot thinks or shows its move
+        self.viewer = people[0] if len(people) == 1 else game.to_move()
         self.view = game.view(self.viewer)
         self.board = adapter.Board(self.view)
         self.two = self.board.PLAYERS == 2
@@ -59,13 +73,20 @@ class Play:
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
-            self.app.finished(self.game)
-        elif self.two and handover:
+            if not self.demo:
+                self.app.finished(self.game)
+        elif self.bots[self.game.to_move()] is not None:
+            self.state = BOT
+            self.turn = BotTurn(self.game, self.board, self.bots[self.game.to_move()], now)
+        elif self.handover and handover:
             self.viewer = self.game.to_move()
             self.view = self.game.view(self.viewer)
             self.state = HAND
         else:
             self.state = PICK
+            if self.handover:
+                self.viewer = self.game.to_move()
+                self.view = self.game.view(self.viewer)
             self._prepare()
             self._offer()
             if self.two:  # the mover just took over: show what the other did
@@ -93,8 +114,20 @@ class Play:
     def key(self, meaning, now):
         self.app.dirty = True
         state = self.state
+        if self.demo:
+            return self._leave()
         if state == MENU:
             return self._menu_key(meaning, now)
+        if state == HINT:
+            self.state = PICK
+            self.turn = None
+            return self._offer()
+        if state == BOT:
+            if meaning in ("BACK", "MENU"):
+                self._open_menu()
+            else:
+                self.app.note("bot's turn: MENU stops")
+            return
         if state in (HAND, PEEK, NOTE, END):
             if meaning == "OK":
                 self._proceed(now)
@@ -129,9 +162,15 @@ class Play:
         if move is None:
             self._offer()
             return
+        self._played(move, now)
+
+    def _played(self, move, now):
+        """Play legal ``move`` (a person's or a bot's) and go on."""
         old = self.view
         self.game.play(move)
-        self.app.moved()
+        self.turn = None
+        if not self.demo:
+            self.app.moved()
         self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)
@@ -141,6 +180,8 @@ class Play:
         state = self.state
         if state == HAND:
             self._next(now, False)
+        elif state == PEEK and self.turn is not None:
+            self.state = BOT  # peeked while the bot thought: it goes on
         elif state == PEEK:
             self.state = PICK
             self._offer()
@@ -149,39 +190,29 @@ class Play:
             self.page_at = now
             if not self.pages:
                 if state == END:
-                    self.app.quit()
+                    self._leave()
                 else:
                     self._next(now)
-
-    def _open_menu(self):
-        self.back_to = self.state
-        self.state = MENU
-        self.menu.offer((), ("Resume", "Peek" if self.two else "Info", "Quit game"))
-
-    def _menu_key(self, meaning, now):
-        got = self.menu.key(meaning)
-        if got is None:
-            return
-        if got == "BACK" or got[0] == "label" and got[1] == 0:
-            self.state = self.back_to
-            if self.state == PICK:
-                self._offer()
-        elif got[0] != "label":
-            self.app.note("choose with OK")
-        elif got[1] == 1:
-            # Peeking shows the mover's own secrets: only once they took over.
-            if self.back_to == HAND:
-                self.app.note("take the turn first")
-            else:
-                self.state = PEEK
-        else:
-            self.app.quit()
 
     def draw(self, now):
         app = self.app
         state = self.state
-        if state == END and self.pages and now - self.page_at >= PAGE_MS and len(self.pages) > 1:
-            self.pages.pop(0)
+        if self.demo and app.last_key != self.idle_since:
+            return self._leave()  # a key that only woke the dimmed screen
+        if state == BOT:
+            app.dirty = True
+            if self.turn.step(now):
+                if self.bots[self.turn.player] is None:  # a hint: shown, not played
+                    self.state = HINT
+                else:
+                    self._played(self.turn.move, now)
+                state = self.state
+        turn = state == END or self.demo and state == NOTE  # pages that turn by themselves
+        if turn and self.pages and now - self.page_at >= PAGE_MS:
+            if len(self.pages) > 1:
+                self.pages.pop(0)
+            elif self.demo:
+                return self._proceed(now)
             self.page_at = now
             app.dirty = True
         if state == HAND and now != self.since:
@@ -200,6 +231,8 @@ class Play:
             elif state == PEEK:
                 app.show_list("Only " + self.board.side(self.viewer) + " look!", _NONE,
                               self.board.private(self.view))
+            elif state in (BOT, HINT):
+                self.turn.show(self, now)
             else:
                 app.show_list(self.board.title(self.view), self.chooser,
                               self.board.info(self.view, self.focus))
@@ -218,6 +251,9 @@ class Play:
                 out[cursor] = colour.CURSOR
         for where in highlight:
             out[where] = colour.add(out[where], colour.scale(0x808080, glow, 16))
+        if self.state in (BOT, HINT):
+            for where in self.turn.places():
+                out[where] = colour.WHITE
         if self.state == PICK and now < self.marks_until and (now - self.marks_until) % BLINK_MS < BLINK_MS // 2:
             for where in self.marks:
                 out[where] = colour.WHITE
@@ -227,9 +263,3 @@ class Play:
         for where in range(17):
             device.set_place(where, out[where])
 
-
-class _Empty:
-    labels = ()
-
-
-_NONE = _Empty()

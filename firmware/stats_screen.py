@@ -46,8 +46,10 @@ class Stats:
             if self.asking:
                 self._show()
             else:
+                from firmware.app import forget
                 app.current = app.menu
                 app.menu.show_main()
+                forget("firmware.stats_screen", "firmware.tally")
             return
         if got[0] != "label":
             return

@@ -6,9 +6,15 @@ already played) followed by M entries (the moves of one save each). The
 moves are not kept in RAM: the log only remembers how many were saved and
 the last one, and reads the rest back from flash when it needs them.
 """
-from core import record
 from firmware import store_format as fmt
 from firmware.store_log import Log
+
+
+def _head(game):
+    """The header line of ``game``'s record (core.record, imported only
+    when a game is saved: the menu does without it)."""
+    from core import record
+    return record.dump(game).split("\n", 1)[0]
 
 
 class GameLog(Log):
@@ -60,7 +66,7 @@ class GameLog(Log):
                     self._settings, self._stats, self._pieces() + ["\n" + text])) < 0:
                 return False
         else:
-            head = record.dump(game).split("\n", 1)[0]
+            head = _head(game)
             text = head + "\n" + seats + "".join("\n" + move for move in history)
             crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
             at = self._write(fmt.GAME, text, lambda: (self._settings, self._stats, [text]), crowded)
@@ -83,16 +89,22 @@ class GameLog(Log):
         if n and history[n - 1] != self._last:
             return False
         if self._game is not game:
-            if record.dump(game).split("\n", 1)[0] != self._head:
+            if _head(game) != self._head:
                 return False
             self._game = game
         return True
+
+    def game_name(self):
+        """The name of the game in progress ("dance"), or None: read from
+        the header line, without building its record."""
+        return None if self._head is None else self._head.split(" ", 2)[1]
 
     def game_record(self):
         """(record text for core.record.load, seats) of the game in
         progress, or None."""
         if self._head is None:
             return None
+        from core import record
         lines = "".join(self._pieces()).split("\n")
         body = lines[0] + "\n" + "".join(move + "\n" for move in lines[2:])
         return body + "end %d %s\n" % (len(lines) - 2, record.checksum(body)), lines[1]
@@ -103,6 +115,7 @@ class GameLog(Log):
         saved = self.game_record()
         if saved is None:
             return None
+        from core import record
         try:
             game = record.load(saved[0])
         except ValueError:

@@ -49,7 +49,7 @@ def test_dance_to_the_end_on_the_lite_build():
     app, sim = start("lite", seed=3)
     rnd = random.Random(1)
     with sim:
-        menu_start(app, sim, "Twilight Dance", [("Turns", "Turns: 8")])
+        menu_start(app, sim, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")])
         lines, _ = oled_lines(sim)
         assert lines[0] == "Pass to KGB"
         assert not any(s in " ".join(lines) for s in SECRETS)
@@ -101,7 +101,7 @@ def test_venice_full_match_on_the_full_build():
     rnd = random.Random(2)
     seen = []
     with sim:
-        menu_start(app, sim, "Twilight of Venice")
+        menu_start(app, sim, "Twilight of Venice", [("South", "South: person")])
         tap(app, sim, "OK")
         mover = app.game.to_move()
         lines, _ = oled_lines(sim)

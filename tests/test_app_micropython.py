@@ -83,7 +83,7 @@ def _dance_lights(app, sim):
 
 
 def test_dance_to_the_end_on_the_lite_build():
-    game, pages = _play("lite", 3, "Twilight Dance", [("Turns", "Turns: 8")], _dance_lights)
+    game, pages = _play("lite", 3, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")], _dance_lights)
     result = game.result()
     assert game.options["turns"] == 8
     assert pages[0][0] == "Game over"
@@ -97,7 +97,7 @@ def test_start_shows_loading_at_once_and_keeps_keys_pressed_meanwhile():
         device, sim = mpdevice.make("full")
         app = App(device, seed=3)
         app.step()
-        keys = appkeys.start(app, "Twilight Dance")
+        keys = appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")])
         for key in keys:
             _press(app, sim, (key,))
             if app.current is not app.menu:
@@ -119,7 +119,7 @@ def test_dance_blinks_the_last_move_when_the_next_player_takes_over():
         device, sim = mpdevice.make("full")
         app = App(device, seed=3)
         app.step()
-        _press(app, sim, appkeys.start(app, "Twilight Dance"))
+        _press(app, sim, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
         _press(app, sim, appkeys.go_on(app))
         move = [m for m in app.game.legal_moves() if m.startswith("place K")][0]
         city = list(app.game.view(0)["cities"]).index(move.split(" ")[2])
@@ -143,7 +143,7 @@ def test_dance_blinks_the_last_move_when_the_next_player_takes_over():
 
 
 def test_venice_match_to_the_end_on_the_full_build():
-    game, pages = _play("full", 11, "Twilight of Venice")
+    game, pages = _play("full", 11, "Twilight of Venice", [("South", "South: person")])
     result = game.result()
     winner = "drawn match" if result["winner"] is None else ("North", "South")[result["winner"]] + " wins"
     assert pages[-1][:3] == ["Match over", winner, "N %d - S %d" % tuple(result["scores"])]

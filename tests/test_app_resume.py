@@ -31,7 +31,7 @@ def test_a_closed_simulator_continues_its_game_from_the_file():
     path = os.path.join(folder, "nvm.bin")
     app, sim = _power_up(path)
     with sim:
-        menu_start(app, sim, "Twilight of Venice")
+        menu_start(app, sim, "Twilight of Venice", [("South", "South: person")])
         for _ in range(5):
             go_on(app, sim)
             play_move(app, sim, app.game.legal_moves()[-1])

@@ -81,7 +81,7 @@ def test_a_cut_after_every_move_of_a_dance_resumes_it():
         flash = Flash()
         app, sim = _boot(App, flash, "lite")
         assert "Continue" not in _titles(app)
-        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8")]))
+        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")]))
         _press(app, sim, (None,))
         _continue(App, flash.clone(), "lite", app.game)  # before any move
         rng = Rng(3)
@@ -116,7 +116,7 @@ def _resumed_twice(title, settings, build, cuts):
 
 
 def test_venice_goes_on_after_cuts_at_a_few_moves():
-    _resumed_twice("Twilight of Venice", (), "full", (1, 9, 30))
+    _resumed_twice("Twilight of Venice", [("South", "South: person")], "full", (1, 9, 30))
 
 
 def test_rift_goes_on_after_cuts_and_counts_its_score():
@@ -159,7 +159,7 @@ def test_settings_survive_a_restart():
         app, sim = _boot(App, flash)
         _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 5/5"))
         _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 1/5"))
-        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 16"), ("Moles", "Moles: loyal")]))
+        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 16"), ("Moles", "Moles: loyal"), ("SIS", "SIS: person")]))
         again, sim = _boot(App, flash)
         assert again.device.lights.brightness == LEVELS[1]
         assert "Brightness 2/5" in _titles(again)

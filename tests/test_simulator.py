@@ -17,7 +17,7 @@ from tools.sim.overlay import overlay
 from tools.simulator import Simulator, parse_keys
 
 pygame = simulator_module.pygame
-DANCE = "OK,MENU,MENU,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # two pieces placed, SIS on turn
+DANCE = "OK,MENU,MENU,MENU,MENU,OK,OK,OK,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # SIS a person; two pieces placed, SIS on turn
 LOADING = 20  # frames after Start until the game shows (firmware/loading.py)
 
 
@@ -87,7 +87,7 @@ def test_overlay_labels_come_from_the_game_tables(make):
     assert sim.drawn_labels == [""] * layout.COUNT  # menus: a blank sheet
     sim.run_script(parse_keys(DANCE, "full"))
     assert sim.drawn_labels == list(CITIES) + [play_dance.BERLIN]
-    sim = make(keys="MENU,OK,OK,OK", seed=5)
+    sim = make(keys="MENU,OK,MENU,MENU,OK", seed=5)  # Venice: past its two seats to Start
     sim.run_script([], frames=LOADING)
     assert isinstance(sim.app.current.board, play_venice.Board)
     for index, where in enumerate(play_venice.TRACK):

@@ -21,7 +21,10 @@
 //            steps): firmware modules imported one per top-level call, the
 //            game's modules one per call before its Start key, then one key
 //            event per call, as this interpreter collects garbage only
-//            between top-level calls (docs/benchmarks.md).
+//            between top-level calls (docs/benchmarks.md); heapSetBy names
+//            the call that overflowed a heap one step smaller.
+// The device gets a 4 KB bytearray as its nvm, owned by the harness: the
+// board's microcontroller.nvm is flash, not heap.
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -123,10 +126,16 @@ async function interpreter(heapsize, watch) {
   const r = (src) => {
     out = "";
     mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
-    if (watch) peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
+    if (watch) {
+      peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
+      if (r.grewAt === null && peak > r.base) r.grewAt = r.phase;
+    }
     return out.split("stack: ")[0];  // what the call printed, without mem_info
   };
   r.peak = () => peak;
+  r.phase = "start";
+  r.base = Infinity;  // the heap's size before the job (set by `fits`)
+  r.grewAt = null;  // the first call of the job that did not fit in it
   r.time = (src) => {  // µs the call takes, seen from JavaScript
     const t = process.hrtime.bigint();
     r(src);
@@ -135,6 +144,9 @@ async function interpreter(heapsize, watch) {
   r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')");
   r("from tests import mpdevice\nmpdevice.install()");
   r(DRIVER);
+  // The board's nvm (microcontroller.nvm) is not on the heap: the harness
+  // owns this stand-in, so it is counted with the harness, not the app.
+  r("_nvm = bytearray(4096)\nfor _i in range(4096): _nvm[_i] = 255");
   return r;
 }
 
@@ -143,7 +155,7 @@ function live(r) {
   return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
 }
 
-const MAKE = `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)})
+const MAKE = `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)
 _app = App(_device, seed=${cfg.seed})
 _app.step()
 _gen = _keys()`;
@@ -153,11 +165,14 @@ _gen = _keys()`;
 // key; `each(frame µs, idle frame µs, what happened)` follows every event.
 function playGame(r, each) {
   for (let i = 0; i < cfg.maxSteps; i++) {
+    r.phase = `key event ${i + 1}`;
     if (r("_press()").trim() === "done") return i;
     const us = r.time("_app.step()");
     r("_idle()");
     const idle = r.time("_app.step()");
     const what = r("_what()").trim();
+    if (r.grewAt === r.phase) r.grewAt += ` (${what})`;
+    r.phase = `key event ${i + 1} (${what})`;
     if (each) each(us, idle, what);
   }
   throw new Error(`no end after ${cfg.maxSteps} key events`);
@@ -206,33 +221,39 @@ async function timing() {
 // Does the job fit in `heapsize` bytes without the heap ever growing?
 async function fits(heapsize) {
   const r = await interpreter(heapsize, true);
-  const start = r.peak();
-  for (const mod of FIRMWARE) r("import " + mod);
+  const start = r.base = r.peak();
+  for (const mod of FIRMWARE) { r.phase = "import " + mod; r("import " + mod); }
+  r.phase = "App() and the first menu frame";
   r("from firmware.app import App\n" + MAKE);
   const menu = r.peak();
   const modules = gameModules();
-  for (const mod of modules) r("import " + mod);
+  for (const mod of modules) { r.phase = "import " + mod; r("import " + mod); }
   playGame(r);
-  return { fits: r.peak() <= start && menu <= start, menuFits: menu <= start };
+  return { fits: r.peak() <= start && menu <= start, menuFits: menu <= start, grewAt: r.grewAt };
 }
 
+// The smallest heap (cfg.step resolution) passing `test`, and where a heap
+// one step smaller first grew: the call that sets the figure.
 async function smallest(test) {
-  let lo = 8 * 1024, hi = cfg.budget;
-  while (!test(await fits(hi))) { lo = hi; hi *= 2; if (hi > 64 * cfg.budget) throw new Error("heap keeps growing"); }
+  let lo = 8 * 1024, hi = cfg.budget, grewAt = null, f;
+  while (!test(f = await fits(hi))) {
+    lo = hi; grewAt = f.grewAt; hi *= 2;
+    if (hi > 64 * cfg.budget) throw new Error("heap keeps growing");
+  }
   while (hi - lo > cfg.step) {
     const mid = Math.round((lo + hi) / 2 / cfg.step) * cfg.step;
     if (mid <= lo || mid >= hi) break;
-    if (test(await fits(mid))) hi = mid; else lo = mid;
+    if (test(f = await fits(mid))) hi = mid; else { lo = mid; grewAt = f.grewAt; }
   }
-  return hi;
+  return [hi, grewAt];
 }
 
 const report = { title: cfg.title, settings: cfg.settings, build: cfg.build };
 try {
   Object.assign(report, await timing());
   report.gameModules = gameModules();
-  report.heapNeeded = await smallest((f) => f.fits);
-  report.menuHeapNeeded = await smallest((f) => f.menuFits);
+  [report.heapNeeded, report.heapSetBy] = await smallest((f) => f.fits);
+  [report.menuHeapNeeded] = await smallest((f) => f.menuFits);
 } catch (err) {
   report.error = (err.type ? err.type + ": " : "") + err.message;
 }

@@ -39,7 +39,8 @@ NOTE = """Stand-ins replace displayio, terminalio, adafruit_display_text and the
 hardware: the time CircuitPython spends redrawing labels and the OLED,
 sending NeoPixels, and importing adafruit_display_text, and the heap those
 objects hold, are NOT in these figures. The harness (stand-ins and key
-driver) is subtracted from 'live' but not from 'heap needed' (see 'harness').
+driver, and the 4 KB bytearray standing in for the nvm flash) is subtracted
+from 'live' and from 'heap needed ... without the harness'.
 Heap needed: smallest heap that never grows, modules imported one per
 top-level call and one key event per call (a Pico collects whenever it
 needs to; this interpreter only between calls)."""
@@ -124,6 +125,7 @@ def report(name, d):
             d["menuHeapNeeded"] // 1024, d["heapNeeded"] // 1024,
             (d["heapNeeded"] - d["harness"]) // 1024, HEAP_KB,
             verdict((d["heapNeeded"] - d["harness"]) / 1024, HEAP_KB)),
+        "  the heap needed is set by: %s" % d.get("heapSetBy"),
     ]
     return lines
 

@@ -57,6 +57,7 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
                     display=hardware.make_display(i2c),
                     keys=Keys(len(meanings), clock=clock),
                     keymap=meanings, clock=clock, build=build, nvm=nvm, records=records)
+    device.expert = True  # a desktop: its menu offers the expert bots (firmware/seats.py)
     return device, Sim(device, oled)
 
 

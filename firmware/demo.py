@@ -1,0 +1,57 @@
+"""The demo: left idle in the main menu, the board plays bot against bot.
+
+A random title (Rift by its autoplay) loads a module a frame, like a game
+the menu starts, then plays as a ``Play`` with ``demo=True``: no seat is a
+person, nothing private shows, nothing is saved or counted, and any key
+(even one that only wakes the dimmed screen) goes back to the menu. A demo
+that ends by itself is followed by the next one.
+"""
+from firmware import seats
+from firmware.loading import modules
+from firmware.menu import GAMES
+
+NAMES = ("dance", "venice", "rift")
+SEATS = {"dance": "bot:normal,bot:normal", "venice": "bot:normal,bot:normal",
+         "rift": "bot:device"}
+
+
+class Demo:
+    """The demo's loading screen; it hands over to the demo game's Play."""
+
+    def __init__(self, app):
+        self.app = app
+        self.seed = app.now
+        self.name = NAMES[app.now // 7 % len(NAMES)]
+        self.todo = modules(self.name) + list(seats.MODULES[self.name])
+        self.idle_since = app.last_key
+        app.dirty = True
+
+    def cancel(self):
+        """Keys were lost: nothing to drop."""
+
+    def key(self, meaning, now):
+        self._stop()
+
+    def _stop(self):
+        self.app.current = self.app.menu
+        self.app.menu.show_main()
+
+    def draw(self, now):
+        app = self.app
+        if app.last_key != self.idle_since:
+            return self._stop()
+        if self.todo:
+            __import__(self.todo.pop(0))
+        else:
+            import sys
+            from core import new_game
+            from firmware.play import Play
+            game = new_game(self.name, self.seed)
+            adapter = sys.modules["firmware.play_" + self.name]
+            app.current = Play(app, game, adapter, SEATS[self.name], True)
+            return
+        if app.dirty:
+            app.screen.mark(None)
+            app.screen.lines(("Demo", dict(GAMES)[self.name], "any key: menu"))
+            app.dirty = False
+        app.device.clear()
