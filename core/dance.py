@@ -1,17 +1,18 @@
-"""Twilight Dance (rules section 1): two spymasters place hidden-role pieces.
+"""Twilight Dance (rules section 1): two spymasters place hidden-role pieces."""
 
-State is a handful of small ints so a ply is cheap and a copy is a few list
-copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
-``hands`` and ``known`` (one 16-bit mask of piece ids per player), ``turns``
-(taken per player) and ``mover``. Place, shunt, Berlin and push strings
-come ready-made from core/dance_board.py; only relocations are formatted,
-one concatenation each.
-"""
+# State is a handful of small ints so a ply is cheap and a copy is a few list
+# copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
+# ``hands`` and ``known`` (one 16-bit mask of piece ids per player), ``turns``
+# (taken per player) and ``mover``. Berlin, push and pass strings come
+# ready-made from core/dance_board.py; a ply makes its place, shunt and
+# relocation strings from heads kept there, so only the current move list
+# holds them. (Comments, not docstring: MicroPython keeps a module's
+# docstring in the heap.)
 
 from core.game import Game
 from core.dance_board import (ALL, BERLIN, CITIES, CITY, COLOUR_MASK, KIND, KIND_IDS,
-                              KIND_MASK, LABEL, MOVE_FROM, PASS, PLACE_SHUNT, PUSH, PUSH_DIR,
-                              RAYS, SHUNT_LINE, UNKNOWN, fill_tables)
+                              KIND_MASK, LABEL, MOVE_FROM, PASS, PLACE, PUSH, PUSH_DIR, RAYS,
+                              SHUNT, SHUNT_LINE, UNKNOWN)
 from core import dance_score
 
 CAP = 100  # turns each when turns=0 (rules 1.4)
@@ -24,7 +25,6 @@ class Dance(Game):
 
     def __init__(self, seed=0, **options):
         Game.__init__(self, seed, options)
-        fill_tables()
         self.limit = self.options["turns"] or CAP
         self.board = [-1] * 16
         self.berlin = []
@@ -45,33 +45,43 @@ class Dance(Game):
         return self._result
 
     def _generate(self):
+        """Make this ply's strings from kept heads: keeping all 480 place and
+        shunt strings would cost 19 KB of a Pico's heap for good, while a
+        ply's own (about 140) are garbage once it is played."""
         p = self.mover
         board = self.board
-        empties = [c for c in range(16) if board[c] < 0]
+        empty = [CITIES[c] for c in range(16) if board[c] < 0]
         out = []
+        app = out.append
         hand = self.hands[p]
         if hand:
             berlin = self.berlin
             taken = -1 if not berlin else 2 if len(berlin) == 2 else berlin[0] >> 3
             for k in range(6):
                 if hand & KIND_MASK[k]:
-                    rows = PLACE_SHUNT[k]
-                    for c in empties:
-                        out.extend(rows[c])
+                    place = PLACE[k]
+                    shunt = SHUNT[k]
+                    for city in empty:
+                        app(place + city)
+                        head = shunt + city
+                        app(head + " N")
+                        app(head + " S")
+                        app(head + " E")
+                        app(head + " W")
                     if taken != 2 and taken != k // 3:
-                        out.append(BERLIN[k])
+                        app(BERLIN[k])
         for c in range(16):
             if board[c] >> 3 == p:
                 head = MOVE_FROM[c]
-                for e in empties:
-                    out.append(head + CITIES[e])
+                for city in empty:
+                    app(head + city)
         if self.berlin and self.berlin[-1] >> 3 == p:
             for d in range(4):
                 ray = RAYS[d]
                 if board[ray[0]] >= 0 or board[ray[1]] >= 0:
-                    out.append(PUSH[d])
+                    app(PUSH[d])
         if not hand or not out:
-            out.append(PASS)
+            app(PASS)
         return out
 
     def _apply(self, move):

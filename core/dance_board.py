@@ -1,15 +1,15 @@
-"""Twilight Dance's board, pieces and move strings.
+"""Twilight Dance's board, pieces and the parts move strings are made of."""
 
-Cities are numbered 0-15 row by row from the north-west (OSL 0 ... SOF 15),
-so a city's row is ``c >> 2`` and its column ``c & 3``. Piece ids follow
-rules 1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
-colour is ``id >> 3`` and an empty city holds -1 (whose "colour" is -1).
-
-The 480 place and shunt strings (about 19 KB on MicroPython) are made once,
-when the first game starts, and kept: the hot path only appends them. The
-240 possible relocation strings are not kept (another 9 KB would break the
-48 KB budget); a ply makes its few (about 24) from a kept "move OSL " head.
-"""
+# Cities are numbered 0-15 row by row from the north-west (OSL 0 ... SOF 15),
+# so a city's row is ``c >> 2`` and its column ``c & 3``. Piece ids follow
+# rules 1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
+# colour is ``id >> 3`` and an empty city holds -1 (whose "colour" is -1).
+#
+# No table of the 480 place and shunt strings is kept: it held 19 KB of
+# MicroPython heap for good and put Dance over its 48 KB budget. A ply makes
+# the strings it lists from the heads at the end of this module instead.
+# (These notes are comments, not docstring: MicroPython keeps a module's
+# docstring in the heap for as long as the module is loaded.)
 
 CITIES = ("OSL", "CPH", "STO", "HEL", "LON", "AMS", "WAR", "MOS",
           "PAR", "BON", "PRG", "VIE", "LIS", "MAD", "ROM", "SOF")
@@ -49,29 +49,8 @@ LINES = tuple(tuple(r * 4 + k for k in range(4)) for r in range(4)) + tuple(
 BERLIN = tuple("berlin " + kind for kind in KINDS)
 PUSH = tuple("push " + d for d in PUSH_DIRS)
 
+# Heads the strings of a ply are made from: "move OSL " + "CPH",
+# "place KA " + "OSL", then ("shunt KA " + "OSL") + " N".
 MOVE_FROM = tuple("move %s " % city for city in CITIES)
-
-# PLACE_SHUNT[kind][city] = (place, shunt N, shunt S, shunt E, shunt W),
-# made by fill_tables() for the first game.
-PLACE_SHUNT = [None] * 6
-
-
-def fill_tables():
-    """Make the place and shunt strings, once per run of the program.
-    Each is a single concatenation of parts made first, so the kept strings
-    lie together instead of between scraps that would fragment the heap."""
-    if PLACE_SHUNT[0] is not None:
-        return
-    ends = [None] * 16
-    for c in range(16):
-        city = CITIES[c]
-        ends[c] = (city, city + " N", city + " S", city + " E", city + " W")
-    for k in range(6):
-        place = "place %s " % KINDS[k]
-        shunt = "shunt %s " % KINDS[k]
-        row = [None] * 16
-        for c in range(16):
-            end = ends[c]
-            row[c] = (place + end[0], shunt + end[1], shunt + end[2], shunt + end[3],
-                      shunt + end[4])
-        PLACE_SHUNT[k] = row
+PLACE = tuple("place %s " % kind for kind in KINDS)
+SHUNT = tuple("shunt %s " % kind for kind in KINDS)

@@ -35,7 +35,7 @@ class Game:
 
     def legal_moves(self):
         """Every legal move as its canonical string; a fresh list the caller may keep."""
-        return list(self._moves())
+        return self._moves()[:]  # one block copy: MicroPython's list(x) appends item by item
 
     def play(self, move):
         """Play one move; raise ValueError naming it, and change nothing, if it is not legal."""
