@@ -30,6 +30,21 @@ def _half(space):
     return 0 if space > 0 else 1
 
 
+def favourite(pos, player):
+    """Move the Favourite in positions ``pos`` towards ``player`` (rules 2.4),
+    stopping at the end. A function of the positions alone: the bots try
+    plays on positions, not on a whole match (core/venice_ai.py)."""
+    way = 1 if player == 0 else -1
+    steps = 0
+    for index in PULLERS:
+        if pos[index] * way >= MANSION:
+            steps += 1
+    if pos[DOGE] * way > 0 and pos[GUARD_LOW] * way > 0 and pos[GUARD_HIGH] * way > 0:
+        steps += 1
+    space = pos[FAVOURITE] + way * steps
+    pos[FAVOURITE] = max(-EDGE, min(EDGE, space))
+
+
 class Venice(Game):
     NAME = "venice"
     OPTIONS = ()
@@ -112,19 +127,6 @@ class Venice(Game):
             hand.insert(i, card)
         return True
 
-    def _favourite(self, player):
-        """Move the Favourite towards ``player`` (rules 2.4), stopping at the end."""
-        way = 1 if player == 0 else -1
-        pos = self.pos
-        steps = 0
-        for index in PULLERS:
-            if pos[index] * way >= MANSION:
-                steps += 1
-        if pos[DOGE] * way > 0 and pos[GUARD_LOW] * way > 0 and pos[GUARD_HIGH] * way > 0:
-            steps += 1
-        space = pos[FAVOURITE] + way * steps
-        pos[FAVOURITE] = max(-EDGE, min(EDGE, space))
-
     # -- the Game interface -------------------------------------------------
 
     def _generate(self):
@@ -140,7 +142,7 @@ class Venice(Game):
             self.hands[player] = hand = play(self.pos, hand, self.discard, move.split(" "))
             if self._mansion_reached():
                 return
-            self._favourite(player)
+            favourite(self.pos, player)
             if self._mansion_reached():
                 return
         if self._refill(player):

@@ -10,7 +10,7 @@ the opponent answers with the reply worst for them from the hand dealt.
 """
 
 from core import ai
-from core.venice import MANSION, Venice
+from core.venice import MANSION, favourite
 from core.venice_moves import generate, play
 from core.venice_world import world
 
@@ -27,13 +27,6 @@ LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 4, 10 ** 
           "expert": (0, 24, 12, 10 ** 9)}
 
 
-class _Track:
-    """Just the positions, for the engine's Favourite rule (Venice._favourite)."""
-
-    def __init__(self, pos):
-        self.pos = list(pos)
-
-
 def _ender(pos):
     """The owner of the mansion the Doge, else the Favourite, stands in, or None."""
     for space in (pos[0], pos[1]):
@@ -48,13 +41,13 @@ def after(pos, hand, move, player):
     """(positions, round winner or None) once ``player`` plays ``move`` from ``hand``."""
     if move == "redraw":
         return pos, None
-    track = _Track(pos)
-    play(track.pos, hand, [], move.split(" "))
-    winner = _ender(track.pos)
+    pos = list(pos)
+    play(pos, hand, [], move.split(" "))
+    winner = _ender(pos)
     if winner is None:
-        Venice._favourite(track, player)
-        winner = _ender(track.pos)
-    return track.pos, winner
+        favourite(pos, player)
+        winner = _ender(pos)
+    return pos, winner
 
 
 def value(pos, winner, me, exhausted):

@@ -1,8 +1,8 @@
 """A game in play: turns, hand-over, the move picker, bots, notices and the end.
 
 Game-specific drawing lives in an adapter module (``firmware/play_*.py``)
-whose ``Board(view)`` turns moves into picker tokens and views into light
-colours and text. This module reads only ``game.view(player)`` and plays
+whose ``Board(view)`` (an ``Adapter`` here) turns moves into picker tokens
+and views into light colours and text. This module reads only ``game.view(player)`` and plays
 only moves the picker took from ``game.legal_moves()``, so the game is
 always in a state the core reached through legal moves, and a player never
 sees a view that is not theirs. A bot's seat plays through
@@ -22,6 +22,43 @@ FLASH_MS = 150  # a pressed light flashes this long
 MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
 BLINK_MS = 400  # one blink: white half the time
 PAGE_MS = 2000  # end pages turn by themselves this often
+
+
+def runs(codes, empty):
+    """``codes`` as one OLED line, repeats counted (``KAx2 KM S?x3``);
+    ``empty`` when there are none."""
+    out = []
+    for code in codes:
+        if out and out[-1][0] == code:
+            out[-1][1] += 1
+        else:
+            out.append([code, 1])
+    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or empty
+
+
+class Adapter:
+    """The base of each adapter's ``Board``: what the games share unless
+    one says otherwise (two players named by ``SIDES``, a place is its own
+    token, no pages after a move, no marks from it)."""
+
+    PLAYERS = 2
+    SIDES = ()
+
+    def side(self, player):
+        return self.SIDES[player]
+
+    def alias(self, where):
+        """The token of the place ``where`` (one of several lights may
+        stand for it)."""
+        return where
+
+    def after(self, old, new, now):
+        """Pages to show after a move changed view ``old`` into ``new``."""
+        return []
+
+    def touched(self, view):
+        """The places the last move named, to blink at the next turn."""
+        return ()
 
 
 class Play(GameMenu):
@@ -138,7 +175,9 @@ class Play(GameMenu):
             return
         got = self.chooser.key(meaning)
         if got is None:
-            self.focus = self.chooser.cursor() if self.chooser.cursor() is not None else self.focus
+            cursor = self.chooser.cursor()
+            if cursor is not None:
+                self.focus = cursor
             return
         if got in ("BACK", "MENU"):
             if got == "MENU" or not self.picker.back():

@@ -9,6 +9,7 @@ light after a kind; a push is the centre light, then the inner city of the
 diagonal it pushes along.
 """
 from firmware import colour
+from firmware.play import Adapter, runs
 
 SIDES = ("KGB", "SIS")
 SIDE_COLOUR = (colour.RED, colour.BLUE)
@@ -30,13 +31,7 @@ for _side in range(2):
 
 def _hand(labels):
     """A hand as ``KAx2 KM S?x3``: fits one OLED line."""
-    out = []
-    for code in labels:
-        if out and out[-1][0] == code:
-            out[-1][1] += 1
-        else:
-            out.append([code, 1])
-    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or "empty"
+    return runs(labels, "empty")
 
 
 def _piece_colour(code, roles, now):
@@ -50,10 +45,10 @@ def _piece_colour(code, roles, now):
     return colour.scale(base, 3 if code[1] == "D" else 1, 16)
 
 
-class Board:
+class Board(Adapter):
     """Tokens, lights and text of Twilight Dance, from views only."""
 
-    PLAYERS = 2
+    SIDES = SIDES
 
     def __init__(self, view):
         self.cities = view["cities"]
@@ -62,12 +57,6 @@ class Board:
         self.index = {}
         for i in range(17):
             self.index[self.names[i]] = i
-
-    def side(self, player):
-        return SIDES[player]
-
-    def alias(self, where):
-        return where
 
     def tokens(self, move):
         w = move.split(" ")
@@ -114,9 +103,6 @@ class Board:
     def private(self, view):
         return ("hand " + _hand(view["hands"][view["player"]]),
                 "lit Agent, dim Decoy", "blinking Mole")
-
-    def after(self, old, new, now):
-        return []
 
     def touched(self, view):
         """The places the last move named (its cities, Berlin for a Berlin

@@ -11,6 +11,7 @@ the insignias and Oinks of the tile last pointed at.
 """
 from core.rift_layout import INSIGNIAS
 from firmware import colour
+from firmware.play import Adapter
 
 ELEMENT = {"F": 0xFF2000, "W": 0x0040FF, "E": 0x00C000, "A": 0xA0A080}
 GATE_COLOUR = 0x8080FF
@@ -40,10 +41,11 @@ def _tile(t):
     return "%d %s" % (t, INSIGNIAS[t])
 
 
-class Board:
+class Board(Adapter):
     """Tokens, lights and text of Rift of Portals, from views only."""
 
     PLAYERS = 1
+    SIDES = ("You",)
 
     def __init__(self, view):
         self.ring = view["ring"]
@@ -57,9 +59,6 @@ class Board:
                     self.name[r * 4 + c] = grid[r][c]
         self.gate = (5,) if self.ring == 3 else (5, 6, 9, 10, 16)
         self.place["I"] = self.gate[-1]
-
-    def side(self, player):
-        return "You"
 
     def alias(self, where):
         return self.place["I"] if where in self.gate else where
@@ -109,15 +108,8 @@ class Board:
 
     def private(self, view):
         return ("sides N%d E%d S%d W%d" % tuple(view["sides"]),
-                "supply F%d W%d E%d A%d" % (view["supply"]["F"], view["supply"]["W"],
-                                             view["supply"]["E"], view["supply"]["A"]),
+                _pool("supply", view["supply"]),
                 "last " + (view["last"] or "-"))
-
-    def after(self, old, new, now):
-        return []
-
-    def touched(self, view):
-        return ()  # one player: nothing happened behind their back
 
     def end_pages(self, view):
         """Each win condition met or missed, then the score."""

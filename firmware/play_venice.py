@@ -10,6 +10,7 @@ direction, court pairs and guard splits are picked from OLED lists.
 """
 from core.venice import MANSION
 from firmware import colour
+from firmware.play import Adapter, runs
 
 SIDES = ("North", "South")
 # Place of each space -8 .. +8 (index = space + 8).
@@ -24,33 +25,21 @@ STEP_MS = 250  # one Favourite step of its animation
 
 def _hand(codes):
     """Cards as ``D1x3 G2 HMx2``: one OLED line."""
-    out = []
-    for code in codes:
-        if out and out[-1][0] == code:
-            out[-1][1] += 1
-        else:
-            out.append([code, 1])
-    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or "no cards"
+    return runs(codes, "no cards")
 
 
 def _cards(values):
     return ("card " if "+" not in values else "cards ") + values
 
 
-class Board:
+class Board(Adapter):
     """Tokens, lights and text of Twilight of Venice, from views only."""
 
-    PLAYERS = 2
+    SIDES = SIDES
 
     def __init__(self, view):
         self.walk = None  # Favourite animation: (from space, to space, start ms)
         self.moved = ()  # places where figures the last move moved now stand
-
-    def side(self, player):
-        return SIDES[player]
-
-    def alias(self, where):
-        return where
 
     def tokens(self, move):
         w = move.split(" ")

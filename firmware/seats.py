@@ -57,14 +57,8 @@ def module(name):
 
 def release(name):
     """Forget game ``name``'s bot modules, so their heap can be collected."""
-    import sys
-    import core
-    for full in MODULES[name]:
-        if full in sys.modules:
-            del sys.modules[full]
-        short = full[5:]
-        if short in dir(core):
-            delattr(core, short)
+    from firmware.app import forget
+    forget(*MODULES[name])
 
 
 def seed(game):

@@ -15,8 +15,8 @@ little (docs/storage.md, "Wear"):
 SIDES = {"dance": ("kgb", "sis"), "venice": ("north", "south")}
 
 
-def _add(stats, key, amount=1):
-    stats[key] = stats.get(key, 0) + amount
+def _add(stats, key):
+    stats[key] = stats.get(key, 0) + 1
 
 
 def tally(stats, game, seats):

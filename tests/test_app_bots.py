@@ -4,7 +4,6 @@ and resuming a game with a bot seat. CPython only.
 """
 import os
 import tempfile
-import time
 
 from core import new_game
 from firmware import bot_turn, play
@@ -28,16 +27,17 @@ def _replays(game):
 def _watch_bot(app, sim, seen):
     """Run frames through a bot's turn, checking what a person sees:
     "thinking" on the OLED, then the move's places lit white and its OLED
-    choices shown one by one before it lands; no frame thinks for long."""
+    choices shown one by one before it lands; no frame thinks more than one
+    slice (a slice is bounded by bot_turn.SLICE_MS, not timed here: these
+    machines are too noisy for wall-clock asserts)."""
     game = app.game
     before = len(game.history)
     legal = game.legal_moves()
     turn = app.current.turn
     while app.current.state == play.BOT and len(game.history) == before:
-        start_at = time.perf_counter()
+        slices = turn.slices
         tap(app, sim, None)
-        spent = time.perf_counter() - start_at
-        seen["slowest"] = max(seen["slowest"], spent)
+        seen["most slices"] = max(seen["most slices"], turn.slices - slices)
         title = oled_lines(sim)[0][0]
         if turn.phase == bot_turn.THINK:
             assert title.endswith("bot thinking"), title
@@ -56,7 +56,7 @@ def _watch_bot(app, sim, seen):
 
 def _person_vs_bot(title, seed):
     app, sim = start("full", seed=seed)
-    seen = {"slowest": 0, "thinking": 0, "shown": 0, "bot moves": 0, "person moves": 0}
+    seen = {"most slices": 0, "thinking": 0, "shown": 0, "bot moves": 0, "person moves": 0}
     with sim:
         menu_start(app, sim, title, PERSON_VS_BOT[title])
         assert app.seats.startswith("human,bot:")
@@ -85,7 +85,7 @@ def _person_vs_bot(title, seed):
         assert sum(v for k, v in stats.items() if k.split(".")[-1] in ("normal", "easy")) == 1
     assert seen["bot moves"] >= 4 and seen["person moves"] >= 4, seen
     assert seen["thinking"] >= seen["bot moves"] and seen["shown"] > seen["bot moves"], seen
-    assert seen["slowest"] < 0.25, seen  # a slice, plus drawing the frame
+    assert seen["most slices"] == 1, seen  # thinking spread over frames, one slice each
 
 
 def test_a_person_plays_a_whole_dance_game_against_a_bot():

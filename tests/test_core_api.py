@@ -1,7 +1,7 @@
 """The engine surface shared by all games: new_game, options, seeds, records."""
 from core import GAMES, new_game, options, record
 from core.rng import Rng
-from tests.util import raises
+from tests.util import play_random, raises
 
 MICROPYTHON = True
 
@@ -20,13 +20,7 @@ BAD_OPTIONS = (
 
 def played(name, seed, plies, **opts):
     """A game with ``plies`` random moves played (fewer if it ends)."""
-    game = new_game(name, seed, **opts)
-    rnd = Rng(seed + 1)
-    while plies and not game.is_over():
-        moves = game.legal_moves()
-        game.play(moves[rnd.below(len(moves))])
-        plies -= 1
-    return game
+    return play_random(new_game(name, seed, **opts), Rng(seed + 1), plies)
 
 
 def test_unknown_game_is_named():

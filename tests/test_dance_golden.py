@@ -8,7 +8,7 @@ the diff.
 """
 from core import new_game, record
 from core.rng import Rng
-from tests.util import DATA, read_data
+from tests.util import DATA, play_random, read_data
 
 MICROPYTHON = True
 
@@ -35,12 +35,7 @@ HEADER = """\
 
 
 def random_game(seed, options):
-    g = new_game("dance", seed, **options)
-    rnd = Rng(seed)
-    while not g.is_over():
-        moves = g.legal_moves()
-        g.play(moves[rnd.below(len(moves))])
-    return g
+    return play_random(new_game("dance", seed, **options), Rng(seed))
 
 
 def result_lines(result):

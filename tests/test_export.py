@@ -7,7 +7,7 @@ import os
 from core import GAMES, new_game, record
 from core.rng import Rng
 from firmware.export import FOLDER, TEMP, export, number
-from tests.util import count
+from tests.util import count, play_random
 
 MICROPYTHON = True
 
@@ -81,12 +81,7 @@ class Writer:
 
 def finished(name, seed):
     """A random game of ``name`` played to its end."""
-    game = new_game(name, seed)
-    rnd = Rng(seed)
-    while not game.is_over():
-        moves = game.legal_moves()
-        game.play(moves[rnd.below(len(moves))])
-    return game
+    return play_random(new_game(name, seed), Rng(seed))
 
 
 def save(game, drive, root="/"):

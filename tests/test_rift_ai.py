@@ -10,7 +10,7 @@ from core import new_game
 from core.rng import Rng
 from core.rift_ai import Thinker, autoplay, hint
 from core.rift_world import from_view, unseen
-from tests.util import count
+from tests.util import count, play_random
 
 MICROPYTHON = True
 
@@ -121,10 +121,6 @@ def test_the_device_level_wins_deals_random_play_loses():
     wins = 0
     for seed in range(10):
         wins += autoplay(new_game("rift", seed), "device", seed)["winner"]
-        g = new_game("rift", seed)
-        rnd = Rng(seed)
-        while not g.is_over():
-            moves = g.legal_moves()
-            g.play(moves[rnd.below(len(moves))])
+        g = play_random(new_game("rift", seed), Rng(seed))
         assert not g.result()["winner"]
     assert wins >= 2, wins

@@ -25,13 +25,7 @@ HEADER = """\
 
 
 def random_game(seed, ring):
-    g = new_game("rift", seed, ring=ring)
-    rnd = Rng(seed + 1)
-    moves = g.legal_moves()
-    while moves:
-        g.play(moves[rnd.below(len(moves))])
-        moves = g.legal_moves()
-    return g
+    return util.play_random(new_game("rift", seed, ring=ring), Rng(seed + 1))
 
 
 def result_line(r):

@@ -35,7 +35,7 @@ def check_tiles(g, v):
     assert len(g.deck) == v["deck"]
 
 
-def check_phase(g, v, moves):
+def check_phase(v, moves):
     """The hand and the legal moves fit the phase."""
     phase = v["phase"]
     words = [m.split(" ")[0] for m in moves]
@@ -88,7 +88,7 @@ def play_random(seed, ring, rnd):
         assert sorted(v) == VIEW_KEYS
         check_oinks(v)
         check_tiles(g, v)
-        check_phase(g, v, moves)
+        check_phase(v, moves)
         util.check_position(g, rnd, rnd.below(25) == 0)
         if rnd.below(20) == 0:
             util.check_replay(g)

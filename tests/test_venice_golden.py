@@ -9,7 +9,7 @@ differ.
 from core import record
 from core.rng import Rng
 from core.venice import Venice
-from tests.util import read_data
+from tests.util import DATA, play_random, read_data
 
 MICROPYTHON = True
 
@@ -28,12 +28,7 @@ HEADER = """\
 
 def play(seed):
     """A whole match with moves chosen by Rng(seed + 1)."""
-    game = Venice(seed)
-    rnd = Rng(seed + 1)
-    while not game.is_over():
-        moves = game.legal_moves()
-        game.play(moves[rnd.below(len(moves))])
-    return game
+    return play_random(Venice(seed), Rng(seed + 1))
 
 
 def summary(game):
@@ -81,8 +76,7 @@ def write():
         out.append("match %d\n" % seed)
         out.append("".join(line + "\n" for line in summary(game)))
         out.append(record.dump(game))
-    path = __file__.rsplit("/", 1)[0] + "/data/" + FILE
-    with open(path, "w") as f:
+    with open(DATA + "/" + FILE, "w") as f:
         f.write("".join(out))
 
 

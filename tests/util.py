@@ -6,7 +6,6 @@ simulations finish in reasonable time there.
 """
 
 from core import record
-from core.rng import Rng
 
 SCALE = 1.0
 DATA = __file__.rsplit("/", 1)[0] + "/data"
@@ -29,6 +28,16 @@ def raises(fn, *args):
 def read_data(name):
     with open(DATA + "/" + name) as f:
         return f.read()
+
+
+def play_random(game, rnd, plies=-1):
+    """Play moves ``legal_moves()[rnd.below(count)]`` until the game is over
+    (or ``plies`` moves are played, if given); return the game."""
+    while plies and not game.is_over():
+        moves = game.legal_moves()
+        game.play(moves[rnd.below(len(moves))])
+        plies -= 1
+    return game
 
 
 def _mangle(move, rnd):

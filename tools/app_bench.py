@@ -20,6 +20,8 @@ import os
 import subprocess
 import sys
 
+from tools.stats import percentile
+
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PICO_PER_WASM = 50  # as tools/bench.py: 1 ms in WebAssembly MicroPython ~ 50 ms on a Pico
 KEY_MS = 33  # target: a key's feedback within one frame at 30 fps (ordinary keys, p95)
@@ -54,13 +56,6 @@ def pico(us):
 
 def verdict(value, target):
     return "pass" if value <= target else "FAIL"
-
-
-def percentile(values, p):
-    if not values:
-        return 0.0
-    values = sorted(values)
-    return values[min(len(values) - 1, int(len(values) * p))]
 
 
 def run(title):

@@ -6,12 +6,12 @@ opponent's hand size, the deck, discard and exhaustions, and the match
 score with each finished round's outcome. CPython only.
 """
 
+from core.venice import MANSION
 from core.venice_cards import CODES
 
 SIDES = ("north", "south")
 SPACES = range(-8, 9)
 ROWS = (("Doge", "D"), ("Favourite", "F"), ("Merchant", "M"), ("Harlequin", "H"))
-MANSION = 7
 
 
 def _label(space):
