@@ -181,7 +181,8 @@ class Dance(Game):
                 tuple(self.turns), self.mover, self.last_piece, self._result is not None)
 
     def copy(self):
-        other = self._copy_base(Dance(self.seed, **self.options))
+        other = self._copy_base(object.__new__(Dance))  # no option checks, no setup
+        other.limit = self.limit
         other.board = list(self.board)
         other.berlin = list(self.berlin)
         other.hands = list(self.hands)

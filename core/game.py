@@ -1,17 +1,15 @@
-"""What every game shares: checked play, the move history and the legal-move cache.
-
-Each game subclasses `Game` and supplies:
-
-* ``NAME`` and ``OPTIONS`` (see core/options.py);
-* ``_generate()`` -> list of legal move strings (not called once over);
-* ``_apply(move)`` -> apply a move already known to be legal;
-* ``to_move()``, ``is_over()``, ``result()``, ``view(player)``,
-  ``snapshot()`` (a comparable value of the whole state, rng included) and
-  ``copy()``.
-
-Because `play` checks a move against the legal list before `_apply` touches
-anything, an illegal move can never leave a half-changed state.
-"""
+"""What every game shares: checked play, the move history and the legal-move cache."""
+# (Comments, not docstring: MicroPython keeps a module docstring in the heap.)
+#
+# Each game subclasses `Game` and supplies:
+# * NAME and OPTIONS (see core/options.py);
+# * _generate() -> list of legal move strings (not called once over);
+# * _apply(move) -> apply a move already known to be legal;
+# * to_move(), is_over(), result(), view(player), snapshot() (a comparable
+#   value of the whole state, rng included) and copy().
+#
+# Because `play` checks a move against the legal list before `_apply` touches
+# anything, an illegal move can never leave a half-changed state.
 
 from core import options as _options
 
