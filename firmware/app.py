@@ -14,7 +14,6 @@ and is exported to ``records/``. While a game is on, the guards
 """
 import sys
 
-from firmware.menu import Menu
 from firmware.oled import Screen, LINES
 from firmware.store import Store
 
@@ -59,11 +58,22 @@ class App:
         self.seats = ""
         self.unsaved = False  # the game has moves to save (next frame)
         self.saving = False  # False once the game no longer fits the store
-        self.menu = Menu(self)
+        self.ended = False  # a game just finished: make the menu next frame
+        self._menu = None
         self.current = self.menu
         if self.store.problem is not None:
             from firmware.notice import Notice
             self.current = Notice(self, "Saved data", self.store.problem, self._acknowledged)
+
+    @property
+    def menu(self):
+        """The main menu. While a game is on it is forgotten, module and
+        all (a Pico's heap needs the room), and made again on the way back:
+        what it shows comes from the store's settings and ``saved``."""
+        if self._menu is None:
+            from firmware.menu import Menu
+            self._menu = Menu(self)
+        return self._menu
 
     def _acknowledged(self):
         """The store's problem was shown: rewrite it from what it trusted."""
@@ -110,6 +120,8 @@ class App:
             self.game = new_game(name, seed, **options)
             self.seats = self.menu.seats(name)
             self.unsaved = True
+        self._menu = None
+        forget("firmware.menu")
         self.saving = True
         forget("firmware.loading")
         if self.guards is None:
@@ -134,9 +146,10 @@ class App:
     def finished(self, game):
         """``game`` is over (its end pages show): count it in the
         statistics and forget it in one write, export its record, and drop
-        the guards."""
+        the guards; the menu is made again in the next frame."""
         from firmware.tally import tally
         self.unsaved = False
+        self.ended = True
         self.store.end_game(tally(self.store.stats(), game, self.seats))
         if self.device.records is not None:
             from firmware.export import export
@@ -159,6 +172,9 @@ class App:
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
+        if self.ended:  # the game's end pages show: make the menu now,
+            self.ended = False  # in a frame of its own, not in the quit's
+            self.menu
         if self.guards is not None:
             self.guards.feed()
         if self.unsaved:

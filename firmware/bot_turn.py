@@ -8,6 +8,7 @@ own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
 apart, so a person can follow what the bot does before it lands.
 """
 from firmware import seats
+from firmware.chooser import NoChoice
 
 SLICE_MS = 6  # thinking per frame (a Pico frame is ~33 ms)
 THINK_MS = 400  # "thinking" shows at least this long
@@ -91,8 +92,3 @@ class BotTurn:
                 play.board.info(play.view, -1)
         doing = " thinking" if self.phase == THINK else "" if hint and self.phase == READY else " plays"
         play.app.show_list(who + doing, NoChoice, lines)
-
-
-class NoChoice:
-    """A chooser with no labels: the lines are information only."""
-    labels = ()

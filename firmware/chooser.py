@@ -102,3 +102,8 @@ class Chooser:
             self.index = 0 if step > 0 else count - 1
         else:
             self.row = (self.row + step) % len(ROWS)
+
+
+class NoChoice:
+    """A chooser with no labels: the lines are information only."""
+    labels = ()

@@ -5,7 +5,6 @@ module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
 Autoplay, and Quit game.
 """
 from firmware import seats
-from firmware.bot_turn import BotTurn
 
 # The states of a firmware.play.Play.
 HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT = range(8)
@@ -62,6 +61,7 @@ class GameMenu:
             self.state = self.back_to
             self.app.note("not now")
             return
+        from firmware.bot_turn import BotTurn
         if not hint:
             self.bots[0] = "device"
         self.state = BOT

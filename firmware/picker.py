@@ -18,10 +18,13 @@ class Picker:
     """Legal moves of one position, and the tokens chosen so far.
 
     :param tokens: function from a legal move string to its token tuple
+    :param first: None, or a function giving ``tokens(move)[0]`` more
+        cheaply (a new position asks it of every legal move)
     """
 
-    def __init__(self, tokens):
+    def __init__(self, tokens, first=None):
         self.tokens = tokens
+        self.first = first
         self.moves = []
         self.left = []  # indices of the moves that start with the prefix
         self.codes = bytearray()  # of each: its next token, as _code gives it
@@ -48,19 +51,23 @@ class Picker:
         codes = bytearray()
         places = []
         labels = []
+        first = self.first if depth == 0 else None  # no move has no tokens
         for i in candidates:
-            seq = tokens(moves[i])
-            if len(seq) < depth:
-                continue
-            k = depth - check
-            while k < depth and seq[k] == prefix[k]:
-                k += 1
-            if k < depth:
-                continue
-            if len(seq) == depth:
-                return moves[i]
+            if first is not None:
+                token = first(moves[i])
+            else:
+                seq = tokens(moves[i])
+                if len(seq) < depth:
+                    continue
+                k = depth - check
+                while k < depth and seq[k] == prefix[k]:
+                    k += 1
+                if k < depth:
+                    continue
+                if len(seq) == depth:
+                    return moves[i]
+                token = seq[depth]
             keep.append(i)
-            token = seq[depth]
             into = places if type(token) is int else labels
             if token not in into:
                 into.append(token)

@@ -12,9 +12,8 @@ sees a view that is not theirs. A bot's seat plays through
 and any key ends it.
 """
 from firmware import colour
-from firmware.chooser import Chooser
+from firmware.chooser import Chooser, NoChoice as _NONE
 from firmware.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
-from firmware.bot_turn import BotTurn, NoChoice as _NONE
 from firmware.picker import Picker
 from firmware.seats import bots
 
@@ -46,6 +45,11 @@ class Adapter:
 
     def side(self, player):
         return self.SIDES[player]
+
+    def first(self, move):
+        """``tokens(move)[0]``; a game with many moves a turn says it
+        without building the whole tuple."""
+        return self.tokens(move)[0]
 
     def alias(self, where):
         """The token of the place ``where`` (one of several lights may
@@ -86,7 +90,7 @@ class Play(GameMenu):
         self.two = self.board.PLAYERS == 2
         self.chooser = Chooser(app.lite)
         self.menu = Chooser(app.lite)
-        self.picker = Picker(self.board.tokens)
+        self.picker = Picker(self.board.tokens, self.board.first)
         self.colours = [0] * 17
         self.pages = []
         self.page_at = 0
@@ -113,6 +117,7 @@ class Play(GameMenu):
             if not self.demo:
                 self.app.finished(self.game)
         elif self.bots[self.game.to_move()] is not None:
+            from firmware.bot_turn import BotTurn  # staged with the bots
             self.state = BOT
             self.turn = BotTurn(self.game, self.board, self.bots[self.game.to_move()], now)
         elif self.handover and handover:

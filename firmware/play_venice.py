@@ -20,6 +20,9 @@ FIGURE_COLOUR = {"D": 0xFFA000, "F": 0xFF00A0, "M": 0x00C000, "H": 0x00B0B0,
                  "gl": 0x707070, "gh": 0x707070}
 HALF = (0x000008, 0x080000)  # faint tint of North's and South's empty spaces
 DIRECTION = {"+": "north (+)", "-": "south (-)"}
+# The first token of each kind of move (as ``Board.tokens`` gives it).
+FIRST = (("doge", "Doge"), ("guards", "Guards"), ("merchant", "Merchant"),
+         ("harlequin", "Harlequin"), ("flank", "Guards flank D"))
 STEP_MS = 250  # one Favourite step of its animation
 
 
@@ -59,6 +62,17 @@ class Board(Adapter):
         if act == "flank":
             return ("Guards flank D",)
         return ("Redraw hand",)
+
+    def first(self, move):
+        """``tokens(move)[0]`` without splitting or formatting anything."""
+        end = move.find(" ")
+        end = len(move) if end < 0 else end
+        for act, token in FIRST:
+            if end == len(act) and move.startswith(act):
+                return token
+        if end == 6 and move.startswith("middle"):
+            return "Harlequin to 0" if end == len(move) else "Harl. to 0, then"
+        return "Redraw hand"
 
     def lights(self, view, now, out, roles=False):
         for space in range(-8, 9):

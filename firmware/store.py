@@ -12,7 +12,8 @@ what it could trust. docs/storage.md has the layout and its limits.
 
 Layers: ``store_format`` (bytes), ``store_log`` (the log in flash),
 ``store_game`` (the game in progress), ``store_items`` (settings and
-statistics as text), and here the whole store.
+statistics as text), ``store_load`` (reading it all back at power-up,
+forgotten once done), and here the whole store.
 """
 from firmware import store_format as fmt
 from firmware import store_items as items
@@ -42,11 +43,19 @@ class Store(GameLog):
     def __init__(self, flash):
         GameLog.__init__(self, flash)
         self._clear()
+        from firmware import store_load
         try:
-            self.status = self._load(self._take)
+            self.status = store_load.load(self)
         except (OSError, RuntimeError):  # the flash itself would not read
             self._clear()
             self.status = "damaged"
+        # Loading is done once: let its code be collected (imported again
+        # if another Store is made).
+        import sys
+        sys.modules.pop("firmware.store_load", None)
+        import firmware
+        if getattr(firmware, "store_load", None) is store_load:
+            del firmware.store_load
 
     @property
     def problem(self):
@@ -57,23 +66,6 @@ class Store(GameLog):
         self._settings = {}
         self._stats = {}
         self._forget_game()
-
-    def _take(self, raw, at):
-        """Take in one verified entry; False if its payload makes no sense."""
-        kind = raw[2]
-        try:
-            text = str(raw[3:-5], "utf-8")
-            if kind == fmt.GAME or kind == fmt.MOVES:
-                return self._take_game(kind, text, at)
-            if kind == fmt.SETTINGS:
-                self._settings = items.decode(text, self._settings)
-            else:
-                self._stats = items.decode(text, self._stats)
-                if kind == fmt.END:
-                    self._forget_game()
-        except (ValueError, UnicodeError):
-            return False
-        return True
 
     def settings(self):
         """A copy of the saved settings ({} at first)."""
@@ -98,7 +90,7 @@ class Store(GameLog):
         if change is None:
             return
         text = items.encode(change[0], change[1])
-        if self._write(kind, text, lambda: (settings, stats, self._pieces())) < 0:
+        if self._write(kind, text, lambda: (settings, stats, self._pieces(True))) < 0:
             # The game in progress does not fit beside them any more.
             if self._rewrite(settings, stats, None) < 0:
                 raise ValueError("settings and statistics do not fit in %d bytes" % self._size)
@@ -121,5 +113,5 @@ class Store(GameLog):
         """The problem has been shown: rewrite the sector from what was
         trusted, so that it is not reported again."""
         if self.problem is not None:
-            self._rewrite(self._settings, self._stats, self._pieces())
+            self._rewrite(self._settings, self._stats, self._pieces(True))
             self.status = "ok"

@@ -3,12 +3,9 @@
 ``binascii.crc32`` is C code: CircuitPython has it on the RP2040 (its
 ``MICROPY_PY_BINASCII_CRC32`` is ``CIRCUITPY_BINASCII && CIRCUITPY_ZLIB``,
 both on in full builds) and so do MicroPython builds with deflate. Where it
-is missing, ``python_crc32`` gives the same value. It works a nibble at a
-time from a 16-entry table split into 16-bit halves, so no intermediate value
-outgrows a small int (CircuitPython's ints are 31 bits before they become
-heap-allocated long ints) and the table costs two 16-tuples instead of the
-1 KB+ of a 256-entry table. Results are bytes, so comparing a stored CRC
-never builds a long int either.
+is missing, ``firmware.store_crc_py`` gives the same value in pure Python;
+it is imported only then (or when ``python_crc32`` is asked for by name),
+so it costs no heap where the C function exists.
 """
 
 try:
@@ -16,50 +13,17 @@ try:
 except ImportError:
     _native = None
 
-
-def _tables():
-    """The reflected CRC-32 of each nibble 0..15, as (high halves, low halves)."""
-    high = []
-    low = []
-    for nibble in range(16):
-        hi = 0
-        lo = nibble
-        for _ in range(4):
-            odd = lo & 1
-            lo = (lo >> 1) | ((hi & 1) << 15)
-            hi >>= 1
-            if odd:
-                hi ^= 0xEDB8
-                lo ^= 0x8320
-        high.append(hi)
-        low.append(lo)
-    return tuple(high), tuple(low)
+if _native is None:
+    from firmware.store_crc_py import python_crc32 as crc32
+else:
+    def crc32(data):
+        """CRC-32 of ``data`` (any bytes-like object)."""
+        return _native(data).to_bytes(4, "big")
 
 
-_HIGH, _LOW = _tables()
-
-
-def python_crc32(data):
-    """CRC-32 of ``data`` (any bytes-like object) in pure Python."""
-    high = _HIGH
-    low = _LOW
-    hi = 0xFFFF
-    lo = 0xFFFF
-    for byte in data:
-        lo ^= byte
-        i = lo & 15
-        lo = ((lo >> 4) | ((hi & 15) << 12)) ^ low[i]
-        hi = (hi >> 4) ^ high[i]
-        i = lo & 15
-        lo = ((lo >> 4) | ((hi & 15) << 12)) ^ low[i]
-        hi = (hi >> 4) ^ high[i]
-    hi ^= 0xFFFF
-    lo ^= 0xFFFF
-    return bytes((hi >> 8, hi & 255, lo >> 8, lo & 255))
-
-
-def _native_crc32(data):
-    return _native(data).to_bytes(4, "big")
-
-
-crc32 = python_crc32 if _native is None else _native_crc32
+def __getattr__(name):
+    """``python_crc32`` on demand (the tests compare it with ``crc32``)."""
+    if name == "python_crc32":
+        from firmware.store_crc_py import python_crc32
+        return python_crc32
+    raise AttributeError(name)

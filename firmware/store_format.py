@@ -43,19 +43,6 @@ def header(length, generation):
     return head + crc32(head)
 
 
-def read_header(raw):
-    """(problem, snapshot length, generation) from the 16 header bytes;
-    problem is None for a good header, else "blank", "foreign", "version"
-    or "damaged"."""
-    if raw[0:4] != MAGIC:
-        return ("blank" if raw == BLANK[:HEADER] else "foreign"), 0, 0
-    if raw[4] != VERSION:
-        return "version", 0, 0
-    if crc32(memoryview(raw)[0:12]) != raw[12:16]:
-        return "damaged", 0, 0
-    return None, (raw[6] << 8) | raw[7], int.from_bytes(raw[8:12], "big")
-
-
 def put(image, at, kind, pieces):
     """Write a whole entry (commit byte included) of ``pieces`` (bytes-like,
     joined) into ``image`` at ``at``; return where it ends, or -1 if it
@@ -100,16 +87,6 @@ def read_entry(flash, at, size):
     if crc32(memoryview(raw)[0:n + 3]) != raw[n + 3:n + 7]:
         return False
     return raw
-
-
-def is_blank(flash, at, size):
-    """Whether every byte from ``at`` to ``size`` reads erased (0xFF)."""
-    while at < size:
-        step = min(256, size - at)
-        if flash[at:at + step] != BLANK[:step]:
-            return False
-        at += step
-    return True
 
 
 def image(size, generation, settings, stats, game):

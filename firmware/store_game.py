@@ -34,22 +34,6 @@ class GameLog(Log):
         self._at = 0  # where its G entry is
         self._game = None  # the game object known to continue it
 
-    def _take_game(self, kind, text, at):
-        """Take in a G or M entry; False if it makes no sense."""
-        lines = text.split("\n")
-        if kind == fmt.GAME:
-            if len(lines) < 2:
-                return False
-            self._forget_game()
-            self._head, self._seats, self._at = lines[0], lines[1], at
-            lines = lines[2:]
-        elif self._head is None:  # moves with no game to go with
-            return False
-        if lines:
-            self._count += len(lines)
-            self._last = lines[-1]
-        return True
-
     def save_game(self, game, seats):
         """Save ``game`` (a core game) and its ``seats`` (a one-line str):
         call it when the game starts and after every move; only new moves
@@ -63,7 +47,7 @@ class GameLog(Log):
             if not text:
                 return True
             if self._write(fmt.MOVES, text, lambda: (
-                    self._settings, self._stats, self._pieces() + ["\n" + text])) < 0:
+                    self._settings, self._stats, self._pieces(True) + ["\n" + text])) < 0:
                 return False
         else:
             head = _head(game)
@@ -126,15 +110,23 @@ class GameLog(Log):
         self._game = game
         return game, saved[1]
 
-    def _pieces(self):
+    def _pieces(self, raw=False):
         """The saved game's payload text in pieces, read back from flash: its
-        G entry, then each M entry after a newline. None with no game."""
+        G entry, then each M entry after a newline. None with no game. With
+        ``raw`` the pieces are bytes-like (the entries' payloads in place and
+        the newlines apart), for a rewrite: no text is decoded and encoded
+        again."""
         if self._head is None:
             return None
         pieces = []
-        for raw in self._entries(self._at):
-            if raw[2] in (fmt.GAME, fmt.MOVES):
-                pieces.append(("\n" if pieces else "") + str(raw[3:-5], "utf-8"))
+        for entry in self._entries(self._at):
+            if entry[2] in (fmt.GAME, fmt.MOVES):
+                if raw:
+                    if pieces:
+                        pieces.append(b"\n")
+                    pieces.append(memoryview(entry)[3:len(entry) - 5])
+                else:
+                    pieces.append(("\n" if pieces else "") + str(entry[3:-5], "utf-8"))
         return pieces
 
     def _rewrite(self, settings, stats, game):

@@ -38,30 +38,6 @@ def encode(flag, items):
     return "\n".join(lines)
 
 
-def decode(text, items):
-    """``items`` (not changed) with the payload ``text`` applied, as a new
-    dict; ValueError if the text is not such a payload."""
-    lines = text.split("\n")
-    if lines[0] == REPLACE:
-        out = {}
-    elif lines[0] == MERGE:
-        out = dict(items)
-    else:
-        raise ValueError("no key/value flag")
-    for line in lines[1:]:
-        key, text = line.split("=", 1)
-        kind = text[:1]
-        if kind == "i":
-            out[key] = int(text[1:])
-        elif kind == "s":
-            out[key] = text[1:]
-        elif text in ("b0", "b1"):
-            out[key] = text == "b1"
-        else:
-            raise ValueError("bad item %r" % line)
-    return out
-
-
 def changes(old, new):
     """(flag, items) that turn ``old`` into ``new``: the changed items to
     merge, or all of ``new`` if a key went; None if nothing changed."""

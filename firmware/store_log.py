@@ -27,30 +27,6 @@ class Log:
         """How many times the sector has been written whole."""
         return self._gen
 
-    def _load(self, take):
-        """Read the log, handing each verified entry to ``take(raw, at)``
-        (False: its payload makes no sense); return what was found: "ok",
-        "partial" (the log stops at a bad entry, or the snapshot is cut
-        short) or, with nothing taken, "blank", "foreign", "version" or
-        "damaged"."""
-        problem, length, self._gen = fmt.read_header(self._flash[0:fmt.HEADER])
-        if problem:
-            return problem
-        snapshot = fmt.HEADER + length
-        at = fmt.HEADER
-        raw = fmt.read_entry(self._flash, at, self._size)
-        while raw:
-            if at < snapshot < at + len(raw) or not take(raw, at):
-                raw = False
-                break
-            at += len(raw)
-            raw = fmt.read_entry(self._flash, at, self._size)
-        self._end = at
-        if raw is False or at < snapshot:
-            return "partial"
-        self._dirty = not fmt.is_blank(self._flash, at, self._size)
-        return "ok"
-
     def _entries(self, at):
         """The raw entries from ``at`` to the end of the log (all verified
         when it was loaded or written)."""
@@ -64,10 +40,11 @@ class Log:
         log is not clean, rewrite the sector from ``state()``: (settings,
         statistics, game pieces or None). Return where the entry (or the
         game in the new image) starts, -1 if the state does not fit."""
-        data = fmt.entry(kind, text.encode())
+        payload = text.encode()
         at = self._end
-        if rewrite or self._dirty or at + len(data) + 1 > self._size:
+        if rewrite or self._dirty or at + len(payload) + fmt.OVERHEAD > self._size:
             return self._rewrite(*state())
+        data = fmt.entry(kind, payload)
         self._flash[at:at + len(data)] = data
         self._flash[at + len(data)] = fmt.COMMIT
         self._end = at + len(data) + 1
@@ -75,13 +52,15 @@ class Log:
 
     def _rewrite(self, settings, stats, game):
         """Write the whole sector anew: ``settings`` and ``stats`` (dicts)
-        and the game made of the ``game`` text pieces (or None). Return where
+        and the game made of the ``game`` pieces (str or bytes-like, or
+        None for no game). Return where
         the game starts (0 if none), -1 (writing nothing) if it all does not
         fit."""
         built = fmt.image(self._size, self._gen + 1,
                           items.encode(items.REPLACE, settings).encode(),
                           items.encode(items.REPLACE, stats).encode(),
-                          None if game is None else [piece.encode() for piece in game])
+                          None if game is None else
+                          [piece.encode() if type(piece) is str else piece for piece in game])
         if built is None:
             return -1
         self._flash[0:self._size] = built[0]

@@ -1,44 +1,71 @@
-"""The README's screenshots, made by playing the headless simulator with keys.
+"""The README's screenshots, made by playing the headless simulator.
 
     python -m tools.screenshots [--out docs/img]
 
-Each picture is a fixed seed and a key script (full build), so the pictures
-come out the same every run; if a firmware change moves a menu entry, the
-script stops on a different screen and the check below says so.
+Each picture is a fixed seed, the option lines set in the menu and a fixed
+number of moves chosen by a formula; the keys for them come from
+tests/appkeys.py, which reads what the app offers (as a person reading the
+screen would), so a menu that gains a line or moves one does not break them.
+The check below still stops if a shot does not end on a move prompt of its
+game.
 """
 import argparse
 import os
 
 from firmware import play
 from firmware.app import FRAME_MS
-from tools.simulator import Simulator, parse_keys
+from tests import appkeys
+from tools.simulator import Simulator
 
 SETTLE_FRAMES = 12  # let the last pressed light's flash fade
 
-DANCE = "OK,MENU,MENU,MENU,OK"  # Twilight Dance, its Start line
-RIFT = "MENU,MENU,OK,MENU,OK"  # Rift of Portals, ring 3, Start
-# (file, seed, keys, the screen it must end on: None for the menu)
+# (file, seed, menu title or None for the main menu, option lines, moves, the game it ends on)
 SHOTS = (
-    ("menu.png", 1, "", None),
-    ("dance.png", 3, DANCE + ",OK,OK,0,OK,OK,OK,10,OK,OK,MENU,OK,6,OK,OK,OK,16,OK,OK",
-     "dance"),
-    ("venice.png", 5, "MENU,OK,OK,OK,MENU,MENU,MENU,OK,OK,OK,OK,MENU,MENU,MENU,MENU,OK,OK,OK,"
-     "OK,MENU,MENU,OK,OK,MENU,OK,OK,OK,MENU,MENU,MENU", "venice"),
-    ("rift.png", 2, RIFT + ",OK,OK,OK,1,5,1,OK,5,1,OK,OK,MENU,OK,0", "rift"),
+    ("menu.png", 1, None, (), 0, None),
+    ("dance.png", 3, "Twilight Dance", [("SIS", "SIS: person")], 4, "dance"),
+    ("venice.png", 5, "Twilight of Venice", [("South", "South: person")], 6, "venice"),
+    ("rift.png", 2, "Rift of Portals", [("Ring", "Ring: 3")], 10, "rift"),
 )
 
 
-def shoot(path, seed, keys, game):
-    """Play ``keys`` from start-up with ``seed`` and save the window."""
+def choose(moves, played):
+    """The legal move to play after ``played`` moves: fixed, but varied."""
+    return moves[(played * 7 + 3) % len(moves)]
+
+
+def press(simulator, keys):
+    """Tap each key an appkeys generator asks for (None: wait a frame); it
+    reads the app again after every key."""
+    for key in keys:
+        if key is None:
+            simulator.step(FRAME_MS)
+        else:
+            simulator.tap(key)
+
+
+def shoot(path, seed, title, settings, moves, game):
+    """Reach the screen from start-up with ``seed`` and save the window."""
     simulator = Simulator("full", seed=seed, headless=True)
     try:
-        simulator.run_script(parse_keys(keys, "full"))
+        app = simulator.app
+        if title is not None:
+            press(simulator, appkeys.start(app, title, settings))
+            press(simulator, appkeys.go_on(app))
+            for _ in range(moves):
+                if app.current.state != play.PICK:
+                    break  # the check below says where it ended
+                legal = app.game.legal_moves()
+                press(simulator, appkeys.move(app, choose(legal, len(app.game.history))))
+                press(simulator, appkeys.go_on(app))
         for _ in range(SETTLE_FRAMES):
             simulator.step(FRAME_MS)
-        current = simulator.app.current
+        current = app.current
         ended = current.game.NAME if isinstance(current, play.Play) else None
         if ended != game or (game and current.state != play.PICK):
-            raise SystemExit("%s: the script ended on %r, not a %s move" % (path, ended, game))
+            raise SystemExit("%s: ended on %r (state %r), not a %s move"
+                             % (path, ended, getattr(current, "state", None), game))
+        if game is None and current is not app.menu:
+            raise SystemExit("%s: ended on %r, not the main menu" % (path, current))
         simulator.screenshot(path)
     finally:
         simulator.close()
@@ -49,9 +76,9 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join("docs", "img"))
     args = parser.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    for name, seed, keys, game in SHOTS:
+    for name, seed, title, settings, moves, game in SHOTS:
         path = os.path.join(args.out, name)
-        shoot(path, seed, keys, game)
+        shoot(path, seed, title, settings, moves, game)
         print("%s  %d bytes" % (path, os.path.getsize(path)))
 
 
