@@ -203,6 +203,14 @@ class Sim:
     def advance(self, ms):
         self.device.clock.ms += ms
 
+    def press(self, app, keys, frame_ms=20):
+        """Tap each of ``keys`` (None: no key) and run one app frame after each."""
+        for key in keys:
+            if key is not None:
+                self.tap(key)
+            self.advance(frame_ms)
+            app.step()
+
     def place_colours(self):
         """The 0xRRGGBB int each place (0..15 cells, 16 centre) shows."""
         shown = self.device.lights.shown

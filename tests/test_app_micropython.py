@@ -15,17 +15,10 @@ from tests import appkeys, mpdevice
 
 MICROPYTHON = True
 
-FRAME_MS = 20
 PLIES = 400  # no game here is near this long
 SECRETS = ("Agent", "Mole", "Decoy", "hand", "KA", "KM", "KD", "SA", "SM", "SD", "D1", "G1", "G2")
 
 
-def _press(app, sim, keys):
-    for key in keys:
-        if key is not None:
-            sim.tap(key)
-        sim.advance(FRAME_MS)
-        app.step()
 
 
 def _play(build, seed, title, settings=(), check=None):
@@ -36,7 +29,7 @@ def _play(build, seed, title, settings=(), check=None):
         app = App(device, seed=seed)
         app.step()
         assert sim.lines()[0][0] == "Twilight Board"
-        _press(app, sim, appkeys.start(app, title, settings))
+        sim.press(app, appkeys.start(app, title, settings))
         rng = Rng(seed)
         for _ in range(PLIES):
             while app.current.state in (play.HAND, play.NOTE):
@@ -44,11 +37,11 @@ def _play(build, seed, title, settings=(), check=None):
                     text = " ".join(sim.lines()[0])
                     assert text.startswith("Pass to "), text
                     assert not [s for s in SECRETS if s in text], text
-                _press(app, sim, ("OK",))
+                sim.press(app, ("OK",))
             if app.current.state == play.END:
                 break
             moves = app.game.legal_moves()
-            _press(app, sim, appkeys.move(app, moves[rng.below(len(moves))]))
+            sim.press(app, appkeys.move(app, moves[rng.below(len(moves))]))
             sim.advance(200)  # the pressed light's flash is over
             app.step()
             if check:
@@ -62,7 +55,7 @@ def _play(build, seed, title, settings=(), check=None):
         pages = []
         while app.current is not app.menu:
             pages.append(sim.lines()[0])
-            _press(app, sim, ("OK",))
+            sim.press(app, ("OK",))
         assert sim.lines()[0][0] == "Twilight Board"
         return game, pages
 
@@ -99,17 +92,17 @@ def test_start_shows_loading_at_once_and_keeps_keys_pressed_meanwhile():
         app.step()
         keys = appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")])
         for key in keys:
-            _press(app, sim, (key,))
+            sim.press(app, (key,))
             if app.current is not app.menu:
                 break  # that was Start
         lines = sim.lines()[0]
         assert lines[0] == "Twilight Dance" and lines[1].startswith("loading 0/")
         assert app.game is None
-        _press(app, sim, ("OK",))  # taking the first turn before the game is there
+        sim.press(app, ("OK",))  # taking the first turn before the game is there
         for _ in range(30):
             if app.game is not None:
                 break
-            _press(app, sim, (None,))
+            sim.press(app, (None,))
         assert app.current.state == play.PICK  # the OK took KGB past the hand-over
         assert sim.lines()[0][0] == "KGB turn 1/12"
 
@@ -119,16 +112,16 @@ def test_dance_blinks_the_last_move_when_the_next_player_takes_over():
         device, sim = mpdevice.make("full")
         app = App(device, seed=3)
         app.step()
-        _press(app, sim, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
-        _press(app, sim, appkeys.go_on(app))
+        sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
+        sim.press(app, appkeys.go_on(app))
         move = [m for m in app.game.legal_moves() if m.startswith("place K")][0]
         city = list(app.game.view(0)["cities"]).index(move.split(" ")[2])
-        _press(app, sim, appkeys.move(app, move))
+        sim.press(app, appkeys.move(app, move))
         sim.advance(200)
         app.step()
         assert app.current.state == play.HAND
         assert sim.place_colours()[city] == 0xFF0000  # KGB's piece, no blink yet
-        _press(app, sim, ("OK",))  # SIS takes the turn: KGB's move blinks
+        sim.press(app, ("OK",))  # SIS takes the turn: KGB's move blinks
         assert sim.lines()[0][0].startswith("SIS turn")
         assert sim.place_colours()[city] == 0xFFFFFF
         sim.advance(200)

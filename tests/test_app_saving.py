@@ -18,15 +18,8 @@ from tests.flashmodel import Flash, PowerCut
 
 MICROPYTHON = True
 
-FRAME_MS = 20
 
 
-def _press(app, sim, keys):
-    for key in keys:
-        if key is not None:
-            sim.tap(key)
-        sim.advance(FRAME_MS)
-        app.step()
 
 
 def _boot(App, flash, build="full"):
@@ -41,12 +34,12 @@ def _move(app, sim, rng):
     """OK through hand-overs and notices, then a random legal move picked
     through the keys, then one frame (the one that saves it). False when
     the game is over instead."""
-    _press(app, sim, appkeys.go_on(app))
+    sim.press(app, appkeys.go_on(app))
     if app.current.state == play.END:
         return False
     moves = app.game.legal_moves()
-    _press(app, sim, appkeys.move(app, moves[rng.below(len(moves))]))
-    _press(app, sim, (None,))
+    sim.press(app, appkeys.move(app, moves[rng.below(len(moves))]))
+    sim.press(app, (None,))
     return True
 
 
@@ -56,11 +49,11 @@ def _continue(App, flash, build, game):
     app, sim = _boot(App, flash, build)
     lines, marked = sim.lines()
     assert lines[1] == "Continue" and marked == 1, lines
-    _press(app, sim, appkeys.label(app, app.menu.chooser, "Continue"))
+    sim.press(app, appkeys.label(app, app.menu.chooser, "Continue"))
     for _ in range(40):
         if app.game is not None:
             break
-        _press(app, sim, (None,))
+        sim.press(app, (None,))
     assert app.game.snapshot() == game.snapshot()
     mover = game.to_move()
     assert app.game.view(mover) == game.view(mover)
@@ -81,8 +74,8 @@ def test_a_cut_after_every_move_of_a_dance_resumes_it():
         flash = Flash()
         app, sim = _boot(App, flash, "lite")
         assert "Continue" not in _titles(app)
-        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")]))
-        _press(app, sim, (None,))
+        sim.press(app, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")]))
+        sim.press(app, (None,))
         _continue(App, flash.clone(), "lite", app.game)  # before any move
         rng = Rng(3)
         while _move(app, sim, rng):
@@ -103,13 +96,13 @@ def _resumed_twice(title, settings, build, cuts):
     with mpdevice.StandIns() as App:
         flash = Flash()
         app, sim = _boot(App, flash, build)
-        _press(app, sim, appkeys.start(app, title, settings))
+        sim.press(app, appkeys.start(app, title, settings))
         rng = Rng(7)
         while _move(app, sim, rng):
             if len(app.game.history) in cuts:
                 app, sim = _continue(App, flash, build, app.game)
         game = app.game
-        _press(app, sim, appkeys.end(app))
+        sim.press(app, appkeys.end(app))
         assert "Continue" not in _titles(app)
         assert app.store.stats()[game.NAME + ".played"] == 1
         return game
@@ -127,7 +120,7 @@ def test_a_cut_during_a_save_resumes_the_previous_or_the_new_position():
     with mpdevice.StandIns() as App:
         flash = Flash()
         app, sim = _boot(App, flash)
-        _press(app, sim, appkeys.start(app, "Rift of Portals"))
+        sim.press(app, appkeys.start(app, "Rift of Portals"))
         rng = Rng(2)
         for _ in range(3):
             _move(app, sim, rng)
@@ -138,7 +131,7 @@ def test_a_cut_during_a_save_resumes_the_previous_or_the_new_position():
         while True:  # a cut at every flash step of the next move's save
             chip = Flash(len(image), image)
             app, sim = _continue(App, chip, "full", game)
-            _press(app, sim, appkeys.move(app, app.game.legal_moves()[0]))
+            sim.press(app, appkeys.move(app, app.game.legal_moves()[0]))
             after = list(app.game.history)
             chip.cut(steps, partial=steps % 2 == 1)
             try:
@@ -157,14 +150,14 @@ def test_settings_survive_a_restart():
     with mpdevice.StandIns() as App:
         flash = Flash()
         app, sim = _boot(App, flash)
-        _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 5/5"))
-        _press(app, sim, appkeys.label(app, app.menu.chooser, "Brightness 1/5"))
-        _press(app, sim, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 16"), ("Moles", "Moles: loyal"), ("SIS", "SIS: person")]))
+        sim.press(app, appkeys.label(app, app.menu.chooser, "Brightness 5/5"))
+        sim.press(app, appkeys.label(app, app.menu.chooser, "Brightness 1/5"))
+        sim.press(app, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 16"), ("Moles", "Moles: loyal"), ("SIS", "SIS: person")]))
         again, sim = _boot(App, flash)
         assert again.device.lights.brightness == LEVELS[1]
         assert "Brightness 2/5" in _titles(again)
         assert "Keys: full build" in _titles(again)
-        _press(again, sim, appkeys.label(again, again.menu.chooser, "Twilight Dance"))
+        sim.press(again, appkeys.label(again, again.menu.chooser, "Twilight Dance"))
         assert _titles(again)[:2] == ["Turns: 16", "Moles: loyal"]
 
 
@@ -175,23 +168,23 @@ def test_reset_statistics_asks_first():
                                  "rift.played": 1, "rift.loss": 1, "rift.best": 31,
                                  "rift.streak": 0, "rift.streak.best": 0})
         app, sim = _boot(App, flash)
-        _press(app, sim, appkeys.label(app, app.menu.chooser, "Statistics"))
+        sim.press(app, appkeys.label(app, app.menu.chooser, "Statistics"))
         stats = app.current
         assert sim.lines()[0][:4] == ["Statistics", "Dance: 3 played", " kgb 2 sis 0 draw 1",
                                       "Rift: 1 played"]
         assert " best score 31" in stats.chooser.labels
-        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
+        sim.press(app, appkeys.label(app, stats.chooser, "Reset statistics"))
         assert sim.lines()[0][:3] == ["Reset statistics?", "No, keep them", "Yes, reset"]
-        _press(app, sim, appkeys.label(app, stats.chooser, "No, keep them"))
+        sim.press(app, appkeys.label(app, stats.chooser, "No, keep them"))
         assert app.store.stats()["dance.played"] == 3
-        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
-        _press(app, sim, ("BACK",))  # BACK is "no" too
+        sim.press(app, appkeys.label(app, stats.chooser, "Reset statistics"))
+        sim.press(app, ("BACK",))  # BACK is "no" too
         assert sim.lines()[0][0] == "Statistics" and app.store.stats()["rift.best"] == 31
-        _press(app, sim, appkeys.label(app, stats.chooser, "Reset statistics"))
-        _press(app, sim, appkeys.label(app, stats.chooser, "Yes, reset"))
+        sim.press(app, appkeys.label(app, stats.chooser, "Reset statistics"))
+        sim.press(app, appkeys.label(app, stats.chooser, "Yes, reset"))
         assert sim.lines()[0][:2] == ["Statistics", "no games finished"]
         assert Store(flash).stats() == {}
-        _press(app, sim, ("BACK",))
+        sim.press(app, ("BACK",))
         assert sim.lines()[0][0] == "Twilight Board"
 
 
@@ -205,10 +198,10 @@ def test_a_damaged_store_is_reported_once_and_the_board_plays():
         lines = sim.lines()[0]
         assert lines[0] == "Saved data"
         assert " ".join(lines[1:4]).strip() == Store.__init__.__globals__["MESSAGES"]["damaged"]
-        _press(app, sim, ("MENU",))
+        sim.press(app, ("MENU",))
         assert sim.lines()[0][0] == "Saved data"  # only OK dismisses it
-        _press(app, sim, ("OK",))
+        sim.press(app, ("OK",))
         assert sim.lines()[0][0] == "Twilight Board"
-        _press(app, sim, appkeys.start(app, "Rift of Portals"))
+        sim.press(app, appkeys.start(app, "Rift of Portals"))
         assert _move(app, sim, Rng(1))
         _continue(App, flash, "full", app.game)  # the menu at once: not reported again

@@ -9,6 +9,7 @@ from contextlib import redirect_stdout
 
 from firmware import pins
 from tests.test_boot import Board, Circuit, DigitalIO, Storage
+from tests.util import restore_modules
 
 BOOT_PY = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "boot.py")
 
@@ -23,11 +24,7 @@ def power_up(modules):
         with open(BOOT_PY) as f, redirect_stdout(out):
             exec(compile(f.read(), BOOT_PY, "exec"), {"__name__": "__main__"})
     finally:
-        for name, module in saved.items():
-            if module is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = module
+        restore_modules(saved)
     return out.getvalue()
 
 

@@ -19,6 +19,7 @@ from tools.sim.i2c import FakeI2C
 from tools.sim.keys import EventQueue
 from tools.sim.ssd1306 import Ssd1306
 from tools.hardware_svg import PICO_PINS
+from tests.util import restore_modules
 
 README = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                       "hardware", "README.md")
@@ -108,11 +109,7 @@ def _run_hardware(call):
         except ValueError as err:
             return err, log, oled
     finally:
-        for name, module in saved.items():
-            if module is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = module
+        restore_modules(saved)
         if saved_attribute is None:
             delattr(firmware, "hardware")
         else:

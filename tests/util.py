@@ -5,6 +5,8 @@ import pytest. The MicroPython runner lowers ``SCALE`` so the random
 simulations finish in reasonable time there.
 """
 
+import sys
+
 from core import record
 
 SCALE = 1.0
@@ -88,3 +90,13 @@ def check_replay(game):
     again = record.load(record.dump(game))
     assert again.snapshot() == game.snapshot(), "record replays differently"
     assert again.legal_moves() == game.legal_moves()
+
+
+def restore_modules(saved):
+    """Put ``sys.modules`` back as ``saved`` ({name: module or None}) says,
+    after a test stood its own modules in for CircuitPython's."""
+    for name, module in saved.items():
+        if module is None:
+            sys.modules.pop(name, None)
+        else:
+            sys.modules[name] = module
