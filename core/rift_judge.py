@@ -1,12 +1,11 @@
-"""How winnable a Rift position looks: the planner's judgement (core/rift_plan.py).
+"""How winnable a Rift position looks: the planner's judgement (core/rift_plan.py)."""
 
-`Judge.score()` is exact once the game is over and otherwise a weighted sum
-of what decides the four win conditions: the Gate-minus-Void margin,
-unmatched insignias (dearer as turns run out), empty positions, how far the
-side totals must still be from equal, Oinks the Gate lacks, and empty
-positions no unseen tile can fill. Weights were tuned on seeded deals with
-tools/rift_autoplay.py.
-"""
+# Judge.score() is exact once the game is over, else a weighted sum of what
+# decides the four win conditions: the Gate-minus-Void margin, unmatched
+# insignias (dearer as turns run out), empty positions, the least side
+# spread still reachable, Oinks the Gate lacks, empty positions no unseen
+# tile can fill and those few unseen tiles can fill. Weights were tuned on
+# deals 1000-1499 with tools/rift_autoplay.py.
 
 from core.rift_layout import ELEMENTS, INSIGNIAS, MASK
 
@@ -16,8 +15,9 @@ for _t in range(48):
         CNT[4 * _t + ELEMENTS.index(_x)] += 1
 
 # Weights of score(): gate-minus-void margin, unmatched insignia, empty
-# position, side spread, element shortage, unfillable position.
-MARGIN, UNMATCHED, EMPTY, SPREAD, SHORT, STUCK = 1, 6, 50, 60, 8, 120
+# position, side spread, element shortage, unfillable position, and each
+# unseen tile short of FEWK that could fill an empty position.
+MARGIN, UNMATCHED, EMPTY, SPREAD, SHORT, STUCK, FEW, FEWK = 3, 6, 50, 80, 8, 120, 5, 16
 
 
 class Judge:
@@ -25,7 +25,7 @@ class Judge:
 
     def fit(self, a, b):
         """Which insignia counts the unseen tiles that share an element with
-        both masks (0 = anyone) offer: bit k-1 for k insignias, 0 for none."""
+        both masks (0 = anyone) offer: bit k-1 for k insignias, plus 8 per tile."""
         key = a * 16 + b
         k = self.fits.get(key)
         if k is None:
@@ -34,6 +34,7 @@ class Judge:
                 m = MASK[t]
                 if (not a or m & a) and (not b or m & b):
                     k |= 1 << (len(INSIGNIAS[t]) - 1)
+                    k += 8
             self.fits[key] = k
         return k
 
@@ -75,7 +76,7 @@ class Judge:
         tiles, oinks, gate, void, supply = self.cur
         lay = self.lay
         adj = lay.adj
-        empty = unmatched = spare = stuck = 0
+        empty = unmatched = spare = stuck = few = 0
         short = [0, 0, 0, 0]
         counts = self.counts
         for p in range(self.n):
@@ -85,9 +86,11 @@ class Judge:
                 a = tiles[adj[2 * p]]
                 b = tiles[adj[2 * p + 1]]
                 c = self.fit(MASK[a] if a >= 0 else 0, MASK[b] if b >= 0 else 0)
-                counts[p] = -c if c else -7
+                counts[p] = -(c & 7) if c else -7
                 if not c:
                     stuck += 1
+                elif c >> 3 < FEWK:
+                    few += FEWK - (c >> 3)
                 continue
             counts[p] = len(INSIGNIAS[t])
             for e in range(4):
@@ -108,5 +111,6 @@ class Judge:
         for e in range(4):
             lack += max(0, short[e] - gate[e]) + 3 * max(0, short[e] - gate[e] - supply[e])
         return ((margin - unmatched) * MARGIN - UNMATCHED * unmatched * (1 + 6 // later) - EMPTY * empty
+                - FEW * few
                 - SPREAD * spread - SHORT * lack - STUCK * stuck
                 - 1000 * max(0, empty - later))
