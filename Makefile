@@ -25,7 +25,7 @@ play-terminal: setup
 test: setup test-cpython test-micropython
 
 test-cpython: setup
-	$(PY) -m pytest -q tests
+	$(PY) -m pytest tests
 
 test-micropython: setup
 	node tests/micropython/run.mjs
