@@ -28,6 +28,7 @@
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { GC_EVERY_CALL } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
@@ -141,7 +142,7 @@ async function interpreter(heapsize, watch) {
     r(src);
     return Number(process.hrtime.bigint() - t) / 1000;
   };
-  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')");
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + GC_EVERY_CALL);
   r("from tests import mpdevice\nmpdevice.install()");
   r(DRIVER);
   // The board's nvm (microcontroller.nvm) is not on the heap: the harness

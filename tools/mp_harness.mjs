@@ -21,6 +21,14 @@ export function projectFiles(dir, keep, root = ROOT) {
     .map((n) => [n, readFileSync(join(root, dir, n))]);
 }
 
+// This port marks a collection due only after gc.threshold() bytes (16 KB
+// by default) were allocated since the last one, so up to 16 KB of dead
+// objects from earlier calls stayed in the heap. A board collects whenever
+// an allocation fails, so dead objects never cost it heap: a tiny threshold
+// makes every call end with a collection, and "fits" then means the live
+// objects plus the garbage of one call fit (still stricter than a board).
+export const GC_EVERY_CALL = "gc.threshold(1)";
+
 // A fresh interpreter of `heapsize` bytes holding `folders` ({dir: files})
 // under /proj (on sys.path). r(src) runs one top-level call and returns what
 // it printed; with `watch` every call also reads the heap size and r.peak()
@@ -40,7 +48,7 @@ export async function interpreter(heapsize, folders, watch = true) {
     return out;
   };
   r.peak = () => peak;
-  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')");
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + GC_EVERY_CALL);
   return r;
 }
 
