@@ -52,7 +52,8 @@ class App:
         self.now = device.clock.monotonic_ms()
         self.last_key = self.now
         self.guards = None  # firmware.guard's, from the first game on
-        self.store = Store(bytearray(b"\xff" * 4096) if device.nvm is None else device.nvm)
+        self.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
+                      else Store(device.nvm, device.backup))
         self.saved = self.store.game_name()
         self.game = None
         self.seats = ""

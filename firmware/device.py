@@ -28,12 +28,16 @@ class Device:
     :param nvm: the flash that keeps the game in progress, settings and
         statistics (``firmware.store``): ``microcontroller.nvm`` on the
         board; None keeps them in RAM only (lost at power-off)
+    :param backup: where the store puts the new image during a sector
+        rewrite, so a power cut inside it loses nothing
+        (``firmware.store_backup``: ``read()``, ``write(data)``,
+        ``clear()``): a file on the drive on the board; None: no backup
     :param records: the folder that gets ``records/`` of finished games
         (``firmware.export``): "/" on the board; None exports nothing
     """
 
     def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP,
-                 nvm=None, records=None):
+                 nvm=None, backup=None, records=None):
         self.lights = lights
         self.display = display
         self.keys = keys
@@ -42,6 +46,7 @@ class Device:
         self.build = build
         self.layout = layout
         self.nvm = nvm
+        self.backup = backup
         self.records = records
         self.keys_lost = False
 

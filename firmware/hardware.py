@@ -20,6 +20,7 @@ import neopixel
 from firmware import keymap, pins
 from firmware.device import Device
 from firmware.layout import COUNT
+from firmware.store_backup import FileBackup
 
 # 17 lights at full white draw about 1 A; a quarter of that stays within
 # what a USB port gives (500 mA).
@@ -78,8 +79,9 @@ def make_keys(build):
 
 def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
     """The Device of this board, wired as ``firmware.pins`` says; it keeps
-    its saved data in ``microcontroller.nvm`` and exports finished games to
-    the drive's /records/.
+    its saved data in ``microcontroller.nvm`` (backed up in /nvm_backup.bin
+    while the sector is rewritten) and exports finished games to the
+    drive's /records/.
 
     :param str build: ``"full"`` or ``"lite"`` key build
     :param float brightness: light brightness, 0.0 to 1.0
@@ -95,4 +97,5 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
                          % (keys.key_count, build, len(meanings)))
     return Device(lights=make_lights(data_pin, brightness=brightness),
                   display=make_display(i2c), keys=keys, keymap=meanings,
-                  clock=Clock(), build=build, nvm=microcontroller.nvm, records="/")
+                  clock=Clock(), build=build, nvm=microcontroller.nvm,
+                  backup=FileBackup("/nvm_backup.bin"), records="/")

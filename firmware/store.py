@@ -40,8 +40,11 @@ class Store(GameLog):
     ``game_record``, ``resume``.
     """
 
-    def __init__(self, flash):
-        GameLog.__init__(self, flash)
+    # ``backup`` (firmware/store_backup.py) keeps a rewrite's new image while
+    # the sector is erased, so a power cut there loses nothing; None: such a
+    # cut loses data (reported), as docs/storage.md says.
+    def __init__(self, flash, backup=None):
+        GameLog.__init__(self, flash, backup)
         self._clear()
         from firmware import store_load
         try:
@@ -52,10 +55,11 @@ class Store(GameLog):
         # Loading is done once: let its code be collected (imported again
         # if another Store is made).
         import sys
-        sys.modules.pop("firmware.store_load", None)
         import firmware
-        if getattr(firmware, "store_load", None) is store_load:
-            del firmware.store_load
+        for name in ("store_load", "store_restore"):
+            sys.modules.pop("firmware." + name, None)
+            if hasattr(firmware, name):
+                delattr(firmware, name)
 
     @property
     def problem(self):

@@ -1,5 +1,5 @@
 """Reading the store back from flash: done once, when ``firmware.store.Store``
-is made at power-up.
+is made at power-up, with the backup of an interrupted rewrite put back.
 
 Only loading needs this code (checking the header, taking in each entry,
 parsing settings and statistics), so it lives apart: ``Store`` imports it,
@@ -64,7 +64,19 @@ def load(store):
     taking in each verified entry; return what was found: "ok", "partial"
     (the log stops at a bad entry or one whose payload makes no sense, or
     the snapshot is cut short) or, with nothing taken, "blank", "foreign",
-    "version" or "damaged"."""
+    "version" or "damaged". A backup left by a rewrite the power cut short
+    is put back first (``firmware.store_restore``)."""
+    status = read_log(store)
+    data = None if store._backup is None else store._backup.read()
+    if data is not None:  # only after a cut (or a stale file): rare
+        from firmware import store_restore
+        status = store_restore.restore(store, status, data)
+    return "partial" if status == "cut" else status
+
+
+def read_log(store):
+    """``load`` from ``store._flash`` alone, "cut" meaning the snapshot
+    stops short (a rewrite was interrupted)."""
     flash = store._flash
     size = store._size
     problem, length, store._gen = read_header(flash[0:fmt.HEADER])
@@ -80,7 +92,9 @@ def load(store):
         at += len(raw)
         raw = fmt.read_entry(flash, at, size)
     store._end = at
-    if raw is False or at < snapshot:
+    if at < snapshot:
+        return "cut"
+    if raw is False:
         return "partial"
     store._dirty = not is_blank(flash, at, size)
     return "ok"

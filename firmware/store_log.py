@@ -12,11 +12,13 @@ from firmware import store_items as items
 class Log:
     """The log over ``flash`` (``len()``, ``[i]``, ``[a:b]``, ``[a:b] = bytes``)."""
 
-    def __init__(self, flash):
+    # ``backup``: where a rewrite puts its image first (read, write, clear).
+    def __init__(self, flash, backup=None):
         size = len(flash)
         if not fmt.HEADER + fmt.OVERHEAD <= size <= 0xFFFF:
             raise ValueError("flash of %d bytes: the store needs 24 to 65535" % size)
         self._flash = flash
+        self._backup = backup
         self._size = size
         self._gen = 0
         self._end = fmt.HEADER  # where the next entry goes
@@ -63,7 +65,16 @@ class Log:
                           [piece.encode() if type(piece) is str else piece for piece in game])
         if built is None:
             return -1
+        # The new image goes to the backup first: if the power fails while
+        # the sector is erased and programmed, loading takes it from there.
+        # A backup that could not be refreshed must not outlive the window.
+        backup = self._backup
+        if backup is not None and not backup.write(built[0]):
+            backup.clear()
+            backup = None
         self._flash[0:self._size] = built[0]
+        if backup is not None:
+            backup.clear()  # the nvm holds it now: no stale copy later
         self._gen += 1
         self._end = built[1]
         self._dirty = False

@@ -19,6 +19,9 @@ random bits set. ``steps`` counts steps done, so a test can first measure
 an operation and then cut it at each step in turn. Bytes are programmed in
 address order, or with ``shuffled=True`` in a random order within each page
 program (a chip gives no promise about the order).
+
+``Backup`` models the backup file on the drive that a rewrite writes first
+(firmware/store_backup.py), its writes cut by the same power.
 """
 from core.rng import Rng
 
@@ -41,6 +44,7 @@ class Flash:
         self.writes = 0
         self.written = 0
         self.steps = 0
+        self.erase_steps = []  # the step number of each erase
         self._left = None
         self._partial = False
         self._rng = Rng(1)
@@ -115,6 +119,7 @@ class Flash:
 
     def _erase(self):
         self.erases += 1
+        self.erase_steps.append(self.steps)
         mem = self.mem
         if self._cut_now():
             for i in range(len(mem)):
@@ -148,3 +153,66 @@ class Flash:
                         mem[page + i] = old & (data[i] | self._rng.below(256))
                     raise PowerCut("programming byte %d" % (page + i))
                 mem[page + i] = new
+
+
+class Backup:
+    """A backup file on the board's drive (firmware/store_backup.py's
+    interface) that shares ``flash``'s power: each file operation is a step
+    of ``flash`` and a cut there raises ``PowerCut``. ``write`` creates a
+    temporary file, writes it in ``CHUNK``-byte pieces (one step each),
+    then renames it (one step); ``clear`` removes each file there (one step
+    each). A cut in a piece leaves the temporary file torn; with
+    ``torn=True`` the file system is assumed to have put the final name
+    in place first, so the torn bytes are what ``read`` finds. ``readonly``
+    refuses every change, as the drive does when boot.py left it to the
+    computer. ``writes`` counts completed writes (drive wear)."""
+
+    CHUNK = 512
+
+    def __init__(self, flash, files=None, torn=False, readonly=False):
+        self.flash = flash
+        self.files = {} if files is None else dict(files)  # "final", "temp"
+        self.torn = torn
+        self.readonly = readonly
+        self.writes = 0
+
+    def clone(self, flash):
+        """The same files on another flash (its power)."""
+        return Backup(flash, self.files, self.torn, self.readonly)
+
+    def _step(self, what):
+        if self.flash._cut_now():
+            raise PowerCut("writing the backup: " + what)
+
+    def read(self):
+        return self.files.get("final")
+
+    def write(self, data):
+        if self.readonly:
+            return False
+        data = bytes(data)
+        name = "final" if self.torn else "temp"
+        self._step("create")
+        self.files[name] = b""
+        for at in range(0, len(data), self.CHUNK):
+            try:
+                self._step("data")
+            except PowerCut:
+                # A torn piece: part of it, or stale garbage in its place.
+                junk = bytes(self.flash._rng.below(256) for _ in range(self.CHUNK))
+                self.files[name] = data[:at] + junk[:self.flash._rng.below(self.CHUNK + 1)]
+                raise
+            self.files[name] = data[:at + self.CHUNK]
+        if not self.torn:
+            self._step("rename")
+            self.files["final"] = self.files.pop("temp")
+        self.writes += 1
+        return True
+
+    def clear(self):
+        if self.readonly:
+            return
+        for name in ("temp", "final"):
+            if name in self.files:
+                self._step("remove")
+                del self.files[name]

@@ -224,11 +224,13 @@ class Sim:
         return texts, (None if bar.hidden else bar.y // 13)
 
 
-def make(build, nvm=None):
+def make(build, nvm=None, backup=None):
     """A Device of ``build`` ("full" or "lite") on the stand-ins, and its
-    Sim; ``nvm`` is its flash (None: the app keeps its store in RAM)."""
+    Sim; ``nvm`` is its flash (None: the app keeps its store in RAM),
+    ``backup`` the backup of its rewrites (tests.flashmodel.Backup)."""
     from firmware import keymap
     from firmware.device import Device
     device = Device(lights=Lights(), display=Display(), keys=Keys(),
-                    keymap=keymap.for_build(build), clock=Clock(), build=build, nvm=nvm)
+                    keymap=keymap.for_build(build), clock=Clock(), build=build, nvm=nvm,
+                    backup=backup)
     return device, Sim(device)

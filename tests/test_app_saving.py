@@ -14,7 +14,7 @@ from firmware import play
 from firmware.menu import LEVELS
 from firmware.store import Store
 from tests import appkeys, mpdevice
-from tests.flashmodel import Flash, PowerCut
+from tests.flashmodel import Backup, Flash, PowerCut
 
 MICROPYTHON = True
 
@@ -22,9 +22,9 @@ MICROPYTHON = True
 
 
 
-def _boot(App, flash, build="full"):
+def _boot(App, flash, build="full", backup=None):
     """Power up on ``flash``: a new App, its first frame drawn."""
-    device, sim = mpdevice.make(build, flash)
+    device, sim = mpdevice.make(build, flash, backup)
     app = App(device, seed=5)
     app.step()
     return app, sim
@@ -43,10 +43,10 @@ def _move(app, sim, rng):
     return True
 
 
-def _continue(App, flash, build, game):
+def _continue(App, flash, build, game, backup=None):
     """Power up on ``flash``, press Continue; check the resumed game is
     ``game`` as the player to move sees it; the new (app, sim)."""
-    app, sim = _boot(App, flash, build)
+    app, sim = _boot(App, flash, build, backup)
     lines, marked = sim.lines()
     assert lines[1] == "Continue" and marked == 1, lines
     sim.press(app, appkeys.label(app, app.menu.chooser, "Continue"))
@@ -144,6 +144,51 @@ def test_a_cut_during_a_save_resumes_the_previous_or_the_new_position():
                 continue
             break
         assert steps > 5  # the save really was cut at many points
+
+
+def test_a_cut_inside_a_sector_rewrite_mid_game_still_continues_the_game():
+    # A big statistics table leaves room for a few moves only, so a save
+    # mid-game rewrites the sector: with the backup on the drive, a cut
+    # anywhere in it (file, erase, header, body) still shows "Continue".
+    with mpdevice.StandIns() as App:
+        flash = Flash()
+        Store(flash).save_stats(dict(("t.key%03d" % i, 10 ** 6 + i) for i in range(200)))
+        app, sim = _boot(App, flash, "full", Backup(flash))
+        sim.press(app, appkeys.start(app, "Rift of Portals"))
+        rng = Rng(4)
+        while True:
+            image, erases, before = bytes(flash.mem), flash.erases, app.game.copy()
+            assert _move(app, sim, rng)
+            if flash.erases > erases and before.history:  # not the game's start
+                break
+        move = app.game.history[-1]
+        assert app.game.history[:-1] == before.history
+        after = list(app.game.history)
+        probe = Flash(len(image), image)
+        app, sim = _continue(App, probe, "full", before, Backup(probe))
+        start = probe.steps
+        sim.press(app, appkeys.move(app, move))
+        sim.press(app, (None,))
+        assert probe.erases == 1
+        erase = probe.erase_steps[0] - start
+        lost = 0
+        for k in (1, erase - 1, erase, erase + 1, erase + 9, probe.steps - start - 1):
+            chip = Flash(len(image), image)
+            app, sim = _continue(App, chip, "full", before, Backup(chip))
+            files = app.store._backup
+            chip.cut(k, True)
+            try:
+                sim.press(app, appkeys.move(app, move))
+                sim.press(app, (None,))
+                raise AssertionError("no power cut at step %d" % k)
+            except PowerCut:
+                pass
+            chip.cut(None)
+            lost += Store(chip.clone()).status != "ok"  # without the backup
+            saved = Store(chip, files).resume()[0]
+            assert saved.history in (before.history, after), k
+            _continue(App, chip, "full", saved, files)
+        assert lost >= 3
 
 
 def test_settings_survive_a_restart():

@@ -10,7 +10,7 @@ from firmware.store import Store
 from tests.flashmodel import PowerCut
 from tests.test_store import saves, state
 from tools import wear
-from tools.sim.flash import FileFlash
+from tools.sim.flash import FileFlash, backup_for
 
 
 def test_the_simulator_nvm_keeps_a_game_between_runs():
@@ -51,9 +51,42 @@ def test_a_cut_or_short_file_reads_like_the_board_after_a_power_cut():
         assert store.status == "partial" and state(store) == ({}, {}, None)
 
 
+def test_the_simulator_backs_up_its_rewrites_in_a_file_next_to_its_nvm():
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "nvm.bin")
+        backup = backup_for(path)
+        assert backup.path == os.path.join(folder, "nvm_backup.bin")
+        store = Store(FileFlash(path), backup)
+        store.save_settings({"brightness": 2})
+        for game in saves("dance", 3, store, plies=4):
+            pass
+        assert os.listdir(folder) == ["nvm.bin"]  # no backup outlives its rewrite
+        held = state(store)
+        flash = FileFlash(path)
+        store = Store(flash, backup)
+        store._dirty = True  # the next save rewrites the sector...
+        flash.cut(0)  # ...and the power fails in its erase
+        try:
+            store.save_settings({"brightness": 3})
+            raise AssertionError("no power cut")
+        except PowerCut:
+            pass
+        assert sorted(os.listdir(folder)) == ["nvm.bin", "nvm_backup.bin"]
+        assert Store(FileFlash(path)).status != "ok"  # the file alone lost it
+        again = Store(FileFlash(path), backup_for(path))
+        assert again.status == "ok" and state(again) == ({"brightness": 3},) + held[1:]
+        assert os.listdir(folder) == ["nvm.bin"]
+        # A drive that refuses files: the rewrite goes ahead without one.
+        store = Store(FileFlash(path), backup_for(os.path.join(folder, "no", "nvm.bin")))
+        store._dirty = True
+        store.save_settings({"brightness": 4})
+        assert Store(FileFlash(path)).settings() == {"brightness": 4}
+
+
 def test_wear_is_at_most_one_sector_rewrite_per_finished_game():
     for titles in (("dance",), ("venice",), ("rift",), ("dance", "venice", "rift")):
         games = 40 * len(titles)
         tally = wear.run(titles, games, Store.RESERVE, 3)
         assert tally["erases"] <= games, (titles, tally)
+        assert tally["backups"] == tally["erases"]  # each rewrite writes a 4 KB file
         assert tally["bytes"] / tally["appends"] < 32  # a move costs a few dozen bytes

@@ -4,7 +4,8 @@
     python -m tools.simulator --headless --frames 60 --keys OK,MENU,OK --screenshot out.png
 
 The board's nvm (game in progress, settings, statistics) is kept in a file,
-``build/nvm.bin`` unless ``--nvm`` says otherwise, so closing the window
+``build/nvm.bin`` unless ``--nvm`` says otherwise (its rewrites backed up in
+``build/nvm_backup.bin``), so closing the window
 mid-game and starting again shows "Continue", as pulling a board's power
 does; finished games are exported to ``build/records/`` (``--records``).
 Headless runs start from a blank nvm in RAM and export nothing, unless
@@ -30,7 +31,7 @@ import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import App, FRAME_MS
 from firmware import keymap, layout
 from tools.sim import make_sim_device, pictures
-from tools.sim.flash import FileFlash
+from tools.sim.flash import FileFlash, backup_for
 from tools.sim.overlay import overlay
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -100,6 +101,8 @@ class Simulator:
             os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
         self.device, self.sim = make_sim_device(
             build, nvm=None if nvm is None else FileFlash(nvm), records=records)
+        if nvm is not None:  # rewrites backed up next to it, as on the board's drive
+            self.device.backup = backup_for(nvm)
         self.app = App(self.device, seed=seed)
         self.keys = key_table(build)
         self.scale = scale

@@ -6,7 +6,9 @@ Plays random games the way the firmware will save them (save_game when a
 game starts and after every move, end_game with updated statistics, a
 settings change now and then) over the RP2040 nvm model, and prints sector
 erases per finished game (target: at most 1), how many of them fell in the
-middle of a game, and the bytes written per move. Random play is a stand-in
+middle of a game, and the bytes written per move. Each rewrite also writes
+the 4 KB backup file on the drive (firmware/store_backup.py): "backups/game"
+is the drive's share of the wear. Random play is a stand-in
 for real players: game lengths, not skill, drive the figures.
 """
 import argparse
@@ -14,7 +16,7 @@ import argparse
 from core import new_game
 from core.rng import Rng
 from firmware.store import Store
-from tests.flashmodel import Flash
+from tests.flashmodel import Backup, Flash
 
 LEVELS = ("easy", "normal", "hard")
 SEATS = {"dance": 2, "venice": 2, "rift": 1}
@@ -69,18 +71,21 @@ def play_one(store, flash, title, rnd, stats, tally):
 def run(titles, games, reserve, seed):
     """Play ``games`` games cycling through ``titles``; return the tally."""
     flash = Flash()
-    store = Store(flash)
+    backup = Backup(flash)
+    store = Store(flash, backup)
     store.RESERVE = reserve
     rnd = Rng(seed)
     stats = full_stats()
     store.save_settings(settings(3))
     tally = {"mid": 0, "bytes": 0, "appends": 0, "moves": 0, "longest": 0}
     start = flash.erases
+    files = backup.writes
     for i in range(games):
         if i % 20 == 19:
             store.save_settings(settings(i % 5))
         play_one(store, flash, titles[i % len(titles)], rnd, stats, tally)
     tally["erases"] = flash.erases - start
+    tally["backups"] = backup.writes - files
     assert Store(flash).stats() == stats
     return tally
 
@@ -93,17 +98,20 @@ def main():
                         % Store.RESERVE)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    print("%-18s %7s %10s %12s %10s %12s %12s" % (
-        "title", "games", "moves/game", "rewrites/game", "mid-game", "bytes/move", "most moves"))
+    print("%-18s %7s %10s %12s %10s %12s %12s %12s" % (
+        "title", "games", "moves/game", "rewrites/game", "mid-game", "bytes/move", "most moves",
+        "backups/game"))
     for titles in (("dance",), ("venice",), ("rift",), ("dance", "venice", "rift")):
         tally = run(titles, args.games * len(titles), args.reserve, args.seed)
         games = args.games * len(titles)
-        print("%-18s %7d %10.1f %12.3f %10d %12.1f %10d B" % (
+        print("%-18s %7d %10.1f %12.3f %10d %12.1f %10d B %12.3f" % (
             "+".join(titles), games, tally["moves"] / games, tally["erases"] / games,
-            tally["mid"], tally["bytes"] / tally["appends"], tally["longest"]))
+            tally["mid"], tally["bytes"] / tally["appends"], tally["longest"],
+            tally["backups"] / games))
     print("rewrites/game: sector erases per finished game (target <= 1); mid-game: erases "
           "while a game was under way; bytes/move: bytes written to save one move; most "
-          "moves: the longest game's move text")
+          "moves: the longest game's move text; backups/game: 4 KB backup files written to "
+          "the drive per finished game")
 
 
 if __name__ == "__main__":

@@ -3,11 +3,20 @@
 Every write is mirrored to the file, replaced atomically, so a desktop game
 resumes after the program is closed or killed, exactly as the board does
 after a power cut. A missing file is a blank (erased) nvm; a short one reads
-as erased past its end, like a write that stopped there.
+as erased past its end, like a write that stopped there. ``backup_for``
+gives the file that backs up its sector rewrites, as the board's drive does.
 """
 import os
 
+from firmware.store_backup import FileBackup
 from tests.flashmodel import Flash
+
+
+def backup_for(path):
+    """The rewrite backup of the nvm file ``path`` (``build/nvm.bin``:
+    ``build/nvm_backup.bin``), the board's /nvm_backup.bin."""
+    root, ext = os.path.splitext(path)
+    return FileBackup(root + "_backup" + ext)
 
 
 class FileFlash(Flash):
