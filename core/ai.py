@@ -1,24 +1,27 @@
-"""The search both two-player bots share, cut into small steps.
-
-A game's bot supplies a *search* object built from one player's view:
-
-* ``moves``: that player's legal moves (the same in every sampled world);
-* ``first(i)``: the value of playing ``moves[i]`` (higher is better);
-* ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
-  opponent does not move next;
-* ``second(i, r)``: the value after ``moves[i]`` and answer ``r``;
-* ``resample(rng)``: draw another world consistent with the view.
-
-A level is a plan ``(sample, worlds, width, budget)``: look at only
-``sample`` of the moves, chosen at random (0: all), as a beginner does;
-average over ``worlds`` sampled worlds; then give the ``width`` best an
-opponent's best answer (0: one ply only), stopping after ``budget`` units.
-With one world a move is dropped as soon as one answer makes it worse than
-the best so far (a cutoff, as in alpha-beta). Every unit of work (one position valued) is one step of a
-generator, so the firmware can think a few steps per frame and the lights
-keep moving; the same seed and plan give the same move however the work is
-sliced.
-"""
+"""The search both two-player bots share, cut into small steps."""
+#
+# A game's bot supplies a *search* object built from one player's view:
+#
+# * ``moves``: that player's legal moves (the same in every sampled world),
+#   or codes for them with ``name(i)`` giving the move string of ``moves[i]``;
+# * ``first(i)``: the value of playing ``moves[i]`` (higher is better);
+# * ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
+#   opponent does not move next;
+# * ``second(i, r)``: the value after ``moves[i]`` and answer ``r``;
+# * ``resample(rng)``: draw another world consistent with the view.
+#
+# A level is a plan ``(sample, worlds, width, budget)``: look at only
+# ``sample`` of the moves, chosen at random (0: all), as a beginner does;
+# average over ``worlds`` sampled worlds; then give the ``width`` best an
+# opponent's best answer (0: one ply only), stopping after ``budget`` units.
+# A search with ``shuffle`` set breaks ties between equal moves at random
+# (seeded), so games between bots differ. With one world a move is dropped
+# as soon as one answer makes it worse than the best so far (a cutoff, as in
+# alpha-beta). Every unit of work (one position valued) is one step of a
+# generator, so the firmware can think a few steps per frame and the lights
+# keep moving; the same seed and plan give the same move however the work is
+# sliced.
+# (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
 
 import time
 
@@ -39,9 +42,20 @@ def _elapsed(start):
 
 
 def _top(scores, indices, width):
-    """The ``width`` indices with the highest scores, best first (ties: lower index)."""
-    ranked = sorted(indices, key=lambda i: (-scores[i], i))
-    return ranked[:width]
+    """The ``width`` indices with the highest scores, best first, ties in
+    the order of ``indices``; by insertion, as sorting with key tuples
+    makes a tuple per move."""
+    out = []
+    for i in indices:
+        s = scores[i]
+        j = len(out)
+        while j and scores[out[j - 1]] < s:
+            j -= 1
+        if j < width:
+            out.insert(j, i)
+            if len(out) > width:
+                out.pop()
+    return out
 
 
 class Thinker:
@@ -53,7 +67,7 @@ class Thinker:
         self.plan = plan
         self.rng = Rng(seed)
         self.steps = 0
-        self._best = search.moves[0]
+        self._best = 0  # an index into search.moves
         self._done = False
         self._work = self._run()
 
@@ -80,8 +94,12 @@ class Thinker:
         return self._done
 
     def best(self):
-        """The best move found so far (a legal move at any time)."""
-        return self._best
+        """The best move found so far (a legal move at any time); a search
+        whose moves are codes names them with ``name(i)``."""
+        search = self.search
+        if hasattr(search, "name"):
+            return search.name(self._best)
+        return search.moves[self._best]
 
     def _run(self):
         search = self.search
@@ -91,9 +109,10 @@ class Thinker:
         sample, worlds, width, budget = self.plan
         rng = self.rng
         cands = list(range(len(moves)))
-        if sample and sample < len(cands):
-            rng.shuffle(cands)
-            cands = cands[:sample]
+        if (sample and sample < len(cands)) or getattr(search, "shuffle", False):
+            rng.shuffle(cands)  # a random sample, or random ties among equal moves
+            if sample:
+                cands = cands[:sample]
         total = [0] * len(moves)
         for w in range(worlds):
             if w:
@@ -101,7 +120,7 @@ class Thinker:
             for i in cands:
                 total[i] += search.first(i)
                 yield
-            self._best = moves[_top(total, cands, 1)[0]]
+            self._best = _top(total, cands, 1)[0]
         if not width:
             return
         top = _top(total, cands, width)
@@ -127,11 +146,11 @@ class Thinker:
                 if best is None or worst > best:
                     best = worst
                     if worlds == 1:
-                        self._best = moves[i]
+                        self._best = i
                 if self.steps >= budget:
                     return
             if worlds > 1:  # (with one world a cut-off move's total is only a bound)
-                self._best = moves[_top(deep, top, 1)[0]]
+                self._best = _top(deep, top, 1)[0]
 
 
 def run(thinker):

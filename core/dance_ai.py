@@ -1,55 +1,44 @@
-"""Twilight Dance bots: ``Thinker(view, level, seed)`` and ``choose``.
+"""Twilight Dance bots: ``Thinker(view, level, seed)`` and ``choose``."""
 
-The bot reads only its player's view. Positions are valued on a small
-board of *classes* (a city scores for me, for the opponent, for nobody, is
-an unknown enemy piece, or is empty) by the expected points of line-neighbour
-pairs of scoring cities (a chain of n cities is n - 1 pairs and scores n).
+# The bot reads only its player's view and searches on a compact board of
+# *classes* (core/dance_moves.py: a city scores for me, for the opponent,
+# for nobody, holds an enemy piece of unknown role, or is empty) with moves
+# as small ints. A position is worth the expected points of line-neighbour
+# pairs of scoring cities (a chain of n cities is n - 1 pairs and scores n),
+# summed per line from a table of every line's class pattern.
+#
+# An unknown enemy piece counts with the chances of its role among the enemy
+# roles not yet seen, weighted towards agents on the board (players keep
+# their moles back): in expectation over the hidden roles rather than over a
+# few sampled worlds, which is exact for one pair and far cheaper. Unknown
+# pieces in the opponent's hand are one kind per colour (6, 7), so the
+# opponent's answers need no sampled roles either. Levels: see docs/ai.md.
+# (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
 
-An unknown enemy piece counts with the chances of its role among the enemy
-roles not yet seen, weighted towards agents on the board (players keep their
-moles back). Summing these chances is exact for one pair and costs far less
-than averaging over sampled worlds; the sampled world (core/dance_world.py)
-only lists the legal moves. Averaging over worlds with roles drawn uniformly
-was tried for ``expert`` and played worse (it ignores that weighting).
-
-* ``easy`` looks at only a few random moves, as a beginner does;
-* ``normal`` values every move one ply deep;
-* ``hard`` gives the 12 best the opponent's best answer (with a cutoff);
-* ``expert`` does that for 48 moves, with no limit on the work.
-"""
+from array import array
 
 from core import ai
-from core.dance_board import CITY, KIND, LINES, PUSH_DIR, RAYS, SHUNT_LINE, UNKNOWN
+from core.dance_board import KIND, LINES, UNKNOWN
+from core.dance_moves import Board, KCOL, name
 from core.dance_score import SCORERS
-from core.dance_world import world
 
-EMPTY = 4  # classes: 0 scores for me, 1 for the opponent, 2 never, 3 unknown role
-NONE = 16  # an extra cell, always of class 5 (off the board)
 ONE = 1000  # values are integers in thousandths (no float churn on a device)
 TIEBREAK = 400  # Berlin's top piece, worth a little less than half a pair
+# (hard, expert) per piece in the opponent's hand, a move they can still
+# make: without it the first mover shunts the opponent's pieces back to them
+# turn after turn and the last mover always repairs the damage (a draw).
+# Tuned by tournaments against normal, by who moves first.
+HAND_FIRST = 800
+HAND_LAST = 1200
+HANDS = ("hard", "expert")
 ROLES = (4, 2, 2)  # agents, moles, decoys of one colour
 
 # (sample, worlds, width, budget): see core/ai.py
 LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
           "hard": (0, 1, 12, 2000), "expert": (0, 1, 48, 10 ** 9)}
 
-
-def _pairs():
-    """Each pair of line neighbours (a, b), with the city before a on that
-    line (NONE if a starts it): a scoring pair starts a chain unless that
-    city scores too, and a chain of n cities scores n = (n - 1 pairs) + 1."""
-    before = bytearray()
-    first = bytearray()
-    second = bytearray()
-    for line in LINES:
-        for i in range(len(line) - 1):
-            before.append(line[i - 1] if i else NONE)
-            first.append(line[i])
-            second.append(line[i + 1])
-    return bytes(before), bytes(first), bytes(second)
-
-
-PAIR_Z, PAIR_A, PAIR_B = _pairs()
+# Every line padded to four cells with the off-board cell 16 (class NEVER).
+QUADS = tuple((line + (16, 16))[:4] for line in LINES)
 
 
 def _guess(left, on_board):
@@ -67,144 +56,140 @@ def _guess(left, on_board):
     return agent, mole, in_hand
 
 
+def _table(mine, theirs):
+    """T[x0 * 125 + x1 * 25 + x2 * 5 + x3]: what a line of four cells of
+    classes x0..x3 adds to my score minus the opponent's. A pair of
+    neighbours (x, y) after a cell of class z is worth (chances both score)
+    x (2 - chance z scores): a chain's first pair counts 2, the others 1."""
+    pv = [(mine[x] * mine[y] // ONE * (2 * ONE - mine[z]) -
+           theirs[x] * theirs[y] // ONE * (2 * ONE - theirs[z])) // ONE
+          for z in range(5) for x in range(5) for y in range(5)]
+    t = array("h", bytes(1250))
+    i = 0
+    for x0 in range(5):
+        for x1 in range(5):
+            start = pv[50 + x0 * 5 + x1]  # the line's first pair (z: off the board)
+            for x2 in range(5):
+                head = start + pv[x0 * 25 + x1 * 5 + x2]
+                b = x1 * 25 + x2 * 5
+                for x3 in range(5):
+                    t[i] = head + pv[b + x3]
+                    i += 1
+    return t
+
+
 class Search:
     """The search interface of core/ai.py for one Dance view."""
 
-    def __init__(self, view, rng):
-        self.view = view
-        self.me = view["player"]
-        self.scorer = SCORERS[view["options"]["moles"]]
-        self.tiebreak = TIEBREAK if view["options"]["berlin_tiebreak"] else 0
-        self._table(view)
-        self.resample(rng)
-        self.moves = self.world.legal_moves()
+    shuffle = True  # random ties among equal moves: games between bots differ
 
-    def _table(self, view):
-        """PV[z * 36 + x * 6 + y]: what a pair of line neighbours of classes x,
-        y, after a city of class z, is expected to add to my score minus
-        the opponent's (classes 4 and 5: empty, and off the board)."""
+    def __init__(self, view, hands=False):
+        me = view["player"]
+        self.hand = 0 if not hands else HAND_FIRST if view["options"]["first"] == me else HAND_LAST
+        self.me = me
+        scorer = SCORERS[view["options"]["moles"]]
+        self.tiebreak = TIEBREAK if view["options"]["berlin_tiebreak"] else 0
+        kcls = bytearray(8)
+        for k in range(6):
+            who = scorer[k // 3 * 8 + (0, 4, 6)[k % 3]]
+            kcls[k] = 0 if who == me else 1 if who >= 0 else 2
+        kcls[6] = kcls[7] = 3
+        rep = bytearray(8)  # a kind for each colour * 4 + class (last one wins)
+        for k in range(7, -1, -1):
+            rep[KCOL[k] * 4 + kcls[k]] = k
+        self.key = bytes(KCOL[k] * 4 + kcls[k] for k in range(8))
+        self.root = Board(kcls, rep, view["turn_limit"])
+        self.root.read(view)
+        self.b = Board(kcls, rep, view["turn_limit"])  # after my move
+        self.b2 = Board(kcls, rep, view["turn_limit"])  # after the answer
+        self.t = self._values(view, kcls, scorer)
+        self.moves = []
+        self.root.generate(self.moves, me, None, True)
+        self.answers = []
+
+    def _values(self, view, kcls, scorer):
+        """The line table for this view (see _table): empty cities carry a
+        small potential from the scoring pieces still in hand."""
         me = self.me
-        hand_me = 0
-        hand_op = 0
-        for label in view["hands"][me]:  # all known: they are in my hand
-            if self._kind_scorer(KIND[label]) == me:
-                hand_me += ONE
+        enemy = UNKNOWN[1 - me]
         seen = [0, 0, 0]  # enemy roles the view shows
         on_board = 0  # enemy pieces of unknown role on the board or in Berlin
-        for label in view["board"] + view["berlin"] + view["hands"][0] + view["hands"][1]:
-            if label is not None and label[0] == UNKNOWN[1 - me][0] and label not in UNKNOWN:
-                seen[KIND[label] % 3] += 1
-        for label in view["board"] + view["berlin"]:
-            if label == UNKNOWN[1 - me]:
-                on_board += 1
+        for part in (view["board"], view["berlin"], view["hands"][0], view["hands"][1]):
+            for label in part:
+                if label is not None and label[0] == enemy[0] and label != enemy:
+                    seen[KIND[label] % 3] += 1
+        for part in (view["board"], view["berlin"]):
+            on_board += part.count(enemy)
         agent, mole, in_hand = _guess([ROLES[r] - seen[r] for r in range(3)], on_board)
-        loyal = self.scorer[12] == 1
+        loyal = scorer[12] == 1
+        hand_me = 0
+        for label in view["hands"][me]:  # all known: they are in my hand
+            if kcls[KIND[label]] == 0:
+                hand_me += ONE
+        hand_op = 0
         for label in view["hands"][1 - me]:
-            if label == UNKNOWN[1 - me]:
+            if label == enemy:
                 hand_op += in_hand
-            elif self._kind_scorer(KIND[label]) == 1 - me:
+            elif kcls[KIND[label]] == 1:
                 hand_op += ONE
         empties = view["board"].count(None) + 1
         turns = view["turns"]
         limit = view["turn_limit"]
-        e_me = min(600, min(hand_me, ONE * (limit - turns[me] - 1)) // empties)
-        e_op = min(600, min(hand_op, ONE * (limit - turns[1 - me])) // empties)
-        mine = (ONE, 0, 0, 0 if loyal else mole, max(0, e_me), 0)
-        theirs = (0, ONE, 0, agent + (mole if loyal else 0), max(0, e_op), 0)
-        self.pv = [(mine[x] * mine[y] // ONE * (2 * ONE - mine[z]) - theirs[x] * theirs[y] //
-                    ONE * (2 * ONE - theirs[z])) // ONE  # small ints all the way on a device
-                   for z in range(6) for x in range(6) for y in range(6)]
-
-    def _kind_scorer(self, kind):
-        """Who a piece of this kind scores for (-1: nobody)."""
-        return self.scorer[kind // 3 * 8 + (0, 4, 6)[kind % 3]]
-
-    def _class(self, piece):
-        if piece < 0:
-            return EMPTY
-        if not self.world.known[self.me] >> piece & 1:
-            return 3
-        who = self.scorer[piece]
-        return 0 if who == self.me else 1 if who >= 0 else 2
+        e_me = max(0, min(600, min(hand_me, ONE * (limit - turns[me] - 1)) // empties))
+        e_op = max(0, min(600, min(hand_op, ONE * (limit - turns[1 - me])) // empties))
+        return _table((ONE, 0, 0, 0 if loyal else mole, e_me),
+                      (0, ONE, 0, agent + (mole if loyal else 0), e_op))
 
     def resample(self, rng):
-        self.world = w = world(self.view, rng)
-        self.cells = [self._class(piece) for piece in w.board]
-        self.cells.append(5)  # NONE
-        self.top = w.berlin[-1] >> 3 if w.berlin else -1
-        self.after = None  # (i, cells, top) after my move i, for its replies
-        # An enemy piece of the enemy's colour played from the enemy's hand
-        # is of unknown role, whatever kind the world drew.
-        self.hidden = UNKNOWN[1 - self.me] in self.view["hands"][1 - self.me]
+        """Nothing to draw: hidden roles are valued in expectation."""
 
-    def _kind_class(self, kind, mover):
-        if self.hidden and mover != self.me and kind // 3 == mover:
-            return 3
-        who = self._kind_scorer(kind)
-        return 0 if who == self.me else 1 if who >= 0 else 2
-
-    def _apply(self, cells, top, move, mover):
-        """The classes and Berlin's top colour after ``move``."""
-        words = move.split(" ")
-        act = words[0]
-        if act == "pass":
-            return cells, top
-        if act == "berlin":
-            return cells, KIND[words[1]] // 3
-        cells = list(cells)
-        if act == "move":
-            a = CITY[words[1]]
-            cells[CITY[words[2]]] = cells[a]
-            cells[a] = EMPTY
-        elif act == "push":
-            inner, outer = RAYS[PUSH_DIR[words[1]]]
-            cells[outer] = cells[inner]
-            cells[inner] = EMPTY
-        else:
-            c = CITY[words[2]]
-            cells[c] = self._kind_class(KIND[words[1]], mover)
-            if act == "shunt":
-                mask, base, step = SHUNT_LINE[words[3]]
-                a = (c & mask) + base
-                for _ in range(3):
-                    cells[a] = cells[a + step]
-                    a += step
-                cells[a] = EMPTY
-        return cells, top
-
-    def _value(self, cells, top):
-        pv = self.pv
+    def _value(self, board):
+        t = self.t
+        cls = board.cls
         total = 0
-        for i in range(len(PAIR_A)):
-            total += pv[cells[PAIR_Z[i]] * 36 + cells[PAIR_A[i]] * 6 + cells[PAIR_B[i]]]
+        for a, b, c, d in QUADS:
+            total += t[cls[a] * 125 + cls[b] * 25 + cls[c] * 5 + cls[d]]
+        top = board.top
         if top == self.me:
             total += self.tiebreak
         elif top >= 0:
             total -= self.tiebreak
-        return total
+        if self.hand:
+            total -= self.hand * sum(board.hands[1 - self.me])
+        return total >> 4  # in 16ths of thousandths: rounding makes near ties ties
+
+    def name(self, i):
+        return name(self.moves[i])
 
     def first(self, i):
-        cells, top = self._apply(self.cells, self.top, self.moves[i], self.me)
-        return self._value(cells, top)
+        b = self.b
+        b.load(self.root)
+        b.play(self.moves[i], self.me)
+        return self._value(b)
 
     def replies(self, i):
-        g = self.world.copy()
-        g.play(self.moves[i])
-        if g.to_move() != 1 - self.me:
+        b = self.b
+        b.load(self.root)
+        b.play(self.moves[i], self.me)
+        if b.over():
             return None
-        cells, top = self._apply(self.cells, self.top, self.moves[i], self.me)
-        self.after = (cells, top)
-        return g.legal_moves()
+        b.generate(self.answers, 1 - self.me, self.key, True)
+        return self.answers
 
     def second(self, i, reply):
-        cells, top = self._apply(self.after[0], self.after[1], reply, 1 - self.me)
-        return self._value(cells, top)
+        b2 = self.b2
+        b2.load(self.b)
+        b2.play(reply, 1 - self.me)
+        return self._value(b2)
 
 
 def Thinker(view, level="normal", seed=0):
     """An incremental search for the player whose view this is (see core/ai.py)."""
-    rng = ai.Rng(seed)
-    return ai.Thinker(Search(view, rng), LEVELS[level], rng.next())
+    search = Search(view, level in HANDS)
+    if level == "expert":
+        from core.dance_expert import Expert  # desktop only: loaded when asked for
+        return Expert(search, LEVELS[level], ai.Rng(seed).next(), view)
+    return ai.Thinker(search, LEVELS[level], ai.Rng(seed).next())
 
 
 def choose(view, level="normal", seed=0):

@@ -6,7 +6,9 @@
 Game k is played from seed ``seed + k // 2`` with the seats swapped between
 the two games of a pair, so both bots play both sides of every deal (for
 Venice a game is a whole match). A player is a bot level or ``random`` (a
-uniformly random legal move). ``--steps N`` caps each bot's search at N
+uniformly random legal move). The win rate counts wins only (a draw is
+not a win), with its Wilson 95% interval, split by who moved first; the
+score counts draws as half. ``--steps N`` caps each bot's search at N
 units per move (deterministic); ``--max-ms T`` stops a search after about
 T ms and plays the best move so far (what was used is printed). Games run in
 ``--procs`` processes.
@@ -51,7 +53,8 @@ def _think(bot, view, level, seed, steps, max_ms):
 
 
 def play_game(job):
-    """One game; returns (winner seat of A or None, {level: [seconds...]})."""
+    """One game; returns (True if A won, False if B won, None for a draw;
+    {level: [seconds...]}; whether A moved first)."""
     game, levels, seed, a_seat, steps, max_ms = job
     bot = _bot(game)
     g = new_game(game, seed)
@@ -71,7 +74,7 @@ def play_game(job):
         ply += 1
     winner = g.result()["winner"]
     outcome = None if winner is None else (winner == a_seat)
-    return outcome, times
+    return outcome, times, a_seat == g.options.get("first", 0)
 
 
 def main(argv=None):
@@ -104,8 +107,16 @@ def main(argv=None):
     print("%s: %s (A) vs %s (B), %d %s, seats swapped, %s" % (
         args.game, args.a, args.b, n, "matches" if args.game == "venice" else "games", budget))
     print("A wins %d, draws %d, losses %d" % (wins, draws, losses))
-    print("A score %.1f%% (draws count half), 95%% interval %.1f%%-%.1f%%; A win rate %.1f%%" % (
-        100 * score / n, 100 * lo, 100 * hi, 100.0 * wins / n))
+    for first in (True, False):
+        mine = [r[0] for r in results if r[2] == first]
+        print("  A moving %s: %d games, wins %d, draws %d, losses %d" % (
+            "first" if first else "second", len(mine), mine.count(True), mine.count(None),
+            mine.count(False)))
+    win_lo, win_hi = wilson(wins, n)
+    print("A win rate %.1f%% (a draw is not a win), 95%% interval %.1f%%-%.1f%%" % (
+        100.0 * wins / n, 100 * win_lo, 100 * win_hi))
+    print("A score %.1f%% (draws count half), 95%% interval %.1f%%-%.1f%%" % (
+        100 * score / n, 100 * lo, 100 * hi))
     for level in (args.a, args.b):
         took = [t for r in results for t in r[1].get(level, [])]
         if took:
