@@ -1,18 +1,16 @@
-"""Twilight of Venice bots: ``Thinker(view, level, seed)`` and ``choose``.
-
-The bot reads only its player's view. The cards it cannot see (the
-opponent's hand and the deck order) are dealt at random into a rebuilt match
-(core/venice_world.py, determinization). A play is tried on the positions
-alone, with the engine's own move and Favourite code, never on a copy of the
-whole match (too slow on a Pico): the cards drawn after it are left out.
-Higher levels average over more deals and, for their best plays, assume
-the opponent answers with the reply worst for them from the hand dealt.
-"""
+"""Twilight of Venice bots: ``Thinker(view, level, seed)`` and ``choose``."""
+# The bot reads only its player's view. The opponent's hand, which it cannot
+# see, is dealt at random from the unseen cards (core/venice_world.py,
+# determinization). Plays are small-int codes (core/venice_plays.py) tried on
+# a reused list of positions with the engine's own Favourite code, so valuing
+# a position allocates nothing; the cards drawn after a play are left out.
+# Higher levels average over more deals and, for their best plays, assume
+# the opponent answers with the reply worst for them from the hand dealt.
 
 from core import ai
-from core.venice import MANSION, favourite
-from core.venice_moves import generate, play
-from core.venice_world import world
+from core.venice import MANSION, POSITION_KEYS, favourite
+from core.venice_plays import REDRAW, apply, plays, text
+from core.venice_world import deal, known
 
 WIN = 3000  # a round won; positions are worth a few hundred (thousandths)
 DOGE = 90  # per space towards my mansion
@@ -22,32 +20,38 @@ HALF = 60  # Doge and both guards on one half (one more pull)
 ROOM = 10  # per space the Doge can still move towards my mansion (up to 4)
 DEADLINE = 250  # after the first exhaustion the Doge's half decides soon
 
+ROOM_FOR_PLAYS = 64  # lists made this long once do not regrow (fewer holes in the heap)
 # (sample, worlds, width, budget): see core/ai.py
-LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 4, 10 ** 9),
-          "expert": (0, 24, 12, 10 ** 9)}
+LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 6, 10 ** 9),
+          "expert": (0, 32, 16, 10 ** 9)}
 
 
 def _ender(pos):
     """The owner of the mansion the Doge, else the Favourite, stands in, or None."""
-    for space in (pos[0], pos[1]):
-        if space >= MANSION:
+    for index in (0, 1):
+        if pos[index] >= MANSION:
             return 0
-        if space <= -MANSION:
+        if pos[index] <= -MANSION:
             return 1
     return None
 
 
-def after(pos, hand, move, player):
-    """(positions, round winner or None) once ``player`` plays ``move`` from ``hand``."""
-    if move == "redraw":
-        return pos, None
-    pos = list(pos)
-    play(pos, hand, [], move.split(" "))
+def _copy(to, source):
+    for index in range(6):  # (a slice assignment would allocate a slice)
+        to[index] = source[index]
+
+
+def after(pos, code, player):
+    """Play ``code`` for ``player`` on the positions ``pos`` (changed in
+    place); return the round's winner, or None if it goes on."""
+    if code == REDRAW:
+        return None
+    apply(pos, code)
     winner = _ender(pos)
     if winner is None:
         favourite(pos, player)
         winner = _ender(pos)
-    return pos, winner
+    return winner
 
 
 def value(pos, winner, me, exhausted):
@@ -84,33 +88,50 @@ class Search:
     """The search interface of core/ai.py for one Venice view."""
 
     def __init__(self, view, rng):
-        self.view = view
         self.me = view["player"]
         self.exhausted = view["exhaustions"] > 0
+        positions = view["positions"]
+        self.pos = [positions[key] for key in POSITION_KEYS]
+        self.mine, self.unseen = known(view)
+        self.size = view["opponent_hand"]
+        self.theirs = bytearray(len(self.mine))
         self.resample(rng)
-        self.pos = self.world.pos
-        self.hand = self.world.hands[self.me]
-        self.moves = generate(self.pos, self.hand)
+        self.moves = [0] * ROOM_FOR_PLAYS
+        plays(self.pos, self.mine, self.moves)
+        # first(i) does not depend on the deal: valued once, kept here.
+        self.values = [None] * len(self.moves)
+        self.work = list(self.pos)  # scratch positions, reused for every unit
+        self.mid = list(self.pos)  # the positions after the move replied to
+        self.answers = [0] * ROOM_FOR_PLAYS  # the opponent's plays there (reused)
+
+    def name(self, i):
+        return text(self.moves[i], self.mine)
 
     def resample(self, rng):
-        self.world = world(self.view, rng)
-        self.after = None  # (positions after my move, the opponent's hand)
+        deal(self.unseen, self.size, rng, self.theirs)
 
     def first(self, i):
-        pos, winner = after(self.pos, self.hand, self.moves[i], self.me)
-        return value(pos, winner, self.me, self.exhausted)
+        v = self.values[i]
+        if v is None:
+            work = self.work
+            _copy(work, self.pos)
+            winner = after(work, self.moves[i], self.me)
+            v = self.values[i] = value(work, winner, self.me, self.exhausted)
+        return v
 
     def replies(self, i):
-        pos, winner = after(self.pos, self.hand, self.moves[i], self.me)
-        if winner is not None:
+        mid = self.mid
+        _copy(mid, self.pos)
+        if after(mid, self.moves[i], self.me) is not None:
             return None
-        theirs = self.world.hands[1 - self.me]
-        self.after = (pos, theirs)
-        return generate(pos, theirs)
+        plays(mid, self.theirs, self.answers)
+        return self.answers
 
     def second(self, i, reply):
-        pos, winner = after(self.after[0], self.after[1], reply, 1 - self.me)
-        return value(pos, winner, self.me, self.exhausted)
+        work = self.work
+        _copy(work, self.mid)
+        winner = after(work, reply, 1 - self.me)
+        return value(work, winner, self.me, self.exhausted)
 
 
 def Thinker(view, level="normal", seed=0):
