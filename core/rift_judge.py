@@ -1,5 +1,4 @@
-"""How winnable a Rift position looks: the planner's judgement (core/rift_plan.py)."""
-
+# How winnable a Rift position looks: the planner's judgement (core/rift_plan.py).
 # Judge.score() is exact once the game is over, else a weighted sum of what
 # decides the four win conditions: the Gate-minus-Void margin, unmatched
 # insignias (dearer as turns run out), empty positions, the least side
@@ -18,10 +17,12 @@ for _t in range(48):
 # position, side spread, element shortage, unfillable position, and each
 # unseen tile short of FEWK that could fill an empty position.
 MARGIN, UNMATCHED, EMPTY, SPREAD, SHORT, STUCK, FEW, FEWK = 3, 6, 50, 80, 8, 120, 5, 16
+LOW = b"\x03\x01\x02\x01\x03\x01\x02\x01"  # LOW[x]: the least count in bit set x (bit k-1: k)
+HIGH = b"\x01\x01\x02\x02\x03\x03\x03\x03"  # HIGH[x]: the largest
 
 
 class Judge:
-    """Scoring, mixed into core.rift_plan.Board (which holds the state)."""
+    # Scoring, mixed into core.rift_plan.Board (which holds the state).
 
     def fit(self, a, b):
         """Which insignia counts the unseen tiles that share an element with
@@ -43,20 +44,22 @@ class Judge:
         ``counts[p]`` being p's insignias if built, else the bit set of the
         counts that may still come there. Empty corners are tried one by
         one while few; other empty cells count with their range."""
-        lay = self.lay
-        for p in self.corners:
-            c = counts[p]
-            if c < 0 and self.empty <= 4:
-                best = 99
-                for k in (1, 2, 3):
-                    if -c & (1 << (k - 1)):
-                        counts[p] = k
-                        best = min(best, self.spread(counts))
-                counts[p] = c
-                return best
+        if self.empty <= 4:
+            for p in self.corners:
+                c = counts[p]
+                if c < 0:
+                    best = 99
+                    for k in (1, 2, 3):
+                        if -c & (1 << (k - 1)):
+                            counts[p] = k
+                            v = self.spread(counts)
+                            if v < best:
+                                best = v
+                    counts[p] = c
+                    return best
         lo = 99
         hi = 0
-        for side in lay.sides:
+        for side in self.lay.sides:
             a = b = 0
             for p in side:
                 c = counts[p]
@@ -64,20 +67,27 @@ class Judge:
                     a += c
                     b += c
                 else:
-                    a += 1 if -c & 1 else (2 if -c & 2 else 3)
-                    b += 3 if -c & 4 else (2 if -c & 2 else 1)
-            lo = min(lo, b)
-            hi = max(hi, a)
-        return max(0, hi - lo)
+                    a += LOW[-c]
+                    b += HIGH[-c]
+            if b < lo:
+                lo = b
+            if a > hi:
+                hi = a
+        return hi - lo if hi > lo else 0
 
     def score(self, later):
         """How good this position is with ``later`` turns still to play: the
         exact result once the game is over, else a weighted guess."""
-        tiles, oinks, gate, void, supply = self.cur
+        tiles = self.tiles
+        oinks = self.oinks
+        gate = self.gate
+        supply = self.supply
         lay = self.lay
         adj = lay.adj
         empty = unmatched = spare = stuck = few = 0
-        short = [0, 0, 0, 0]
+        short = self.short
+        for e in range(4):
+            short[e] = 0
         counts = self.counts
         for p in range(self.n):
             t = tiles[p]
@@ -102,14 +112,18 @@ class Judge:
                     spare -= d
         self.empty = empty
         spread = self.spread(counts)
-        margin = sum(gate) - sum(void) - spare
+        margin = sum(gate) - sum(self.void) - spare
         if not later:
             wins = not (empty or unmatched or spread) and margin >= 0
             return (10000 if wins else 0) + margin - 100 * (empty + unmatched + spread) - (
                 1000 if margin < 0 else 0)
         lack = 0
         for e in range(4):
-            lack += max(0, short[e] - gate[e]) + 3 * max(0, short[e] - gate[e] - supply[e])
+            d = short[e] - gate[e]
+            if d > 0:
+                lack += d
+                if d > supply[e]:
+                    lack += 3 * (d - supply[e])
         return ((margin - unmatched) * MARGIN - UNMATCHED * unmatched * (1 + 6 // later) - EMPTY * empty
                 - FEW * few
                 - SPREAD * spread - SHORT * lack - STUCK * stuck

@@ -59,7 +59,7 @@ def test_the_hint_cannot_depend_on_the_deck_order():
             one.step(6)
             two.step(6)
             assert one.best() == two.best()
-            assert one.totals == two.totals
+            assert one.expert.totals == two.expert.totals
 
 
 def test_hints_are_legal_and_their_reasons_short_and_to_the_point():
@@ -114,7 +114,45 @@ def test_thinking_in_slices_equals_thinking_at_once():
                 slices += 1
             assert whole.done() and sliced.done()
             assert sliced.plan() == whole.plan() and sliced.best() == whole.best()
-            assert slices <= 9
+            assert slices <= sliced.jobs + 9  # a planner job or an iteration a slice
+            # The budget caps the play-outs (fewer once one plan is left).
+            assert sliced.expert.spent <= 9
+
+
+def test_the_device_plans_over_frames_not_in_one():
+    # The firmware steps a Thinker once a frame: a turn's first move (gain)
+    # is planned in six slices, none in the constructor, and the move found
+    # so is the one-call hint.
+    for seed in range(count(8)):
+        for g in random_positions(seed, 3 + seed % 2, 2):
+            view = g.view(0)
+            thinker = Thinker(view, "device", seed)
+            slices = 0
+            while not thinker.step(1):
+                slices += 1
+            assert slices + 1 == {"setup": 3, "gain": 6, "build": 2, "move": 1}[view["phase"]]
+            assert thinker.best() == hint(view, "device", seed)
+
+
+def test_a_planner_slice_allocates_almost_nothing_on_the_device():
+    # A plan is tried in buffers made once (core/rift_state.py): on a Pico
+    # (about 150 KB of heap for everything) a slice must not leave kilobytes
+    # of garbage. Measured only where gc.mem_alloc exists (MicroPython); this
+    # WebAssembly MicroPython never collects inside a call, so the growth is
+    # what the slice allocated. Before the buffers a gain slice took ~5 KB.
+    import gc
+    if not hasattr(gc, "mem_alloc"):
+        return
+    worst = 0
+    for seed in range(3):
+        for g in random_positions(seed, 3 + seed % 2, 5):
+            thinker = Thinker(g.view(0), "device", seed)
+            thinker.step(1)  # the first slice also fills the judge's cache
+            while not thinker.done():
+                before = gc.mem_alloc()
+                thinker.step(1)
+                worst = max(worst, gc.mem_alloc() - before)
+    assert worst <= 512, worst
 
 
 def test_the_device_level_wins_deals_random_play_loses():

@@ -2,12 +2,19 @@
 //
 //   node tools/rift_ai_bench.mjs '{"ring": 3, "games": 6, "budget": 49152}'
 //
-// Every move of whole games is chosen as the firmware's hint key would:
-// Thinker(view, "device").best(), then played; one move per top-level call
-// (this WebAssembly MicroPython collects garbage only between calls).
+// Every move of whole games is chosen as the firmware's hint key and its
+// autoplay do (firmware/bot_turn.py), a top-level call per frame: one call
+// makes Thinker(view, "device"), one call per step(1) until it is done,
+// then one call takes best() and plays it (this WebAssembly MicroPython
+// collects garbage only between calls, as a board would between frames).
 // Prints one JSON object:
-//   speed: µs per move (median, p95, max) timed with time.ticks_us inside
-//          the interpreter; a Pico takes about 50 times as long (NOTES.md);
+//   speed: µs per move (median, p95, max: all of its calls) and per call
+//          (p95, max: what one frame waits): the process's CPU time around
+//          each call (this port's time.ticks_us counts whole ms, and wall
+//          time on a shared machine counts the others), in a big interpreter that
+//          neither reads its heap nor collects garbage (a collection of its
+//          16 MB between calls would be timed too); a Pico takes about 50
+//          times as long (NOTES.md);
 //   heap:  the strict method of tools/mp_bench.mjs: modules imported from .py
 //          source one per call, then the games, in a heap of `budget` bytes;
 //          fits if the heap never grew; and by bisection the smallest heap
@@ -19,40 +26,52 @@ const cfg = Object.assign({ ring: 3, games: 6, heapGames: 2, budget: 48 * 1024, 
 const FILES = projectFiles("core", (n) => /^(__init__|game|options|rng|rift.*)\.py$/.test(n));
 const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.rift_layout",
   "core.rift_moves", "core.rift_score", "core.rift_view", "core.rift", "core.rift_world",
-  "core.rift_judge", "core.rift_plan", "core.rift_ai"];
+  "core.rift_judge", "core.rift_state", "core.rift_steps", "core.rift_plan", "core.rift_ai"];
 
-async function interpreter(heapsize) {
-  const r = await fresh(heapsize, { core: FILES });
+async function interpreter(heapsize, watch = true) {
+  const r = await fresh(heapsize, { core: FILES }, watch);
   for (const mod of IMPORTS) r("import " + mod);
   r(`
 from core.rift import Rift
 from core.rift_ai import Thinker
 _g = None
-def _move():
-    if _g.is_over():
-        print("over")
-        return
-    t = time.ticks_us()
-    m = Thinker(_g.view(0), "device").best()[0]
-    print("us", time.ticks_diff(time.ticks_us(), t))
-    _g.play(m)
+_t = None
+def _frame():
+    global _t
+    if _t is None:
+        _t = Thinker(_g.view(0), "device")
+    elif not _t.done():
+        _t.step(1)
+    else:
+        _g.play(_t.best()[0])
+        _t = None
+        print("moved", "over" if _g.is_over() else "")
 `);
   return r;
 }
 
-// Play games 1..n one move per call; the per-move times in µs.
+// Play games 1..n, a frame per call; the µs of each move and of each call.
 function play(r, n) {
-  const times = [];
+  const moves = [], calls = [];
   for (let s = 1; s <= n; s++) {
     r("_g = None");
     r(`_g = Rift(${s}, ring=${cfg.ring})`);
+    let move = 0;
     for (;;) {
-      const out = r("_move()");
-      if (out.includes("over")) break;
-      times.push(Number(/us (\d+)/.exec(out)[1]));
+      const start = process.cpuUsage();
+      const out = r("_frame()");
+      const used = process.cpuUsage(start);
+      const us = used.user + used.system;
+      calls.push(us);
+      move += us;
+      if (out.includes("moved")) {
+        moves.push(move);
+        move = 0;
+        if (out.includes("over")) break;
+      }
     }
   }
-  return times;
+  return { moves, calls };
 }
 
 async function fits(heapsize) {
@@ -62,10 +81,11 @@ async function fits(heapsize) {
   return r.peak() <= heapsize;
 }
 
-const big = await interpreter(16 * 1024 * 1024);
-const times = play(big, cfg.games);
-const speed = { moves: times.length, medianUs: percentile(times, 0.5),
-  p95Us: percentile(times, 0.95), maxUs: Math.max(...times) };
+const big = await interpreter(16 * 1024 * 1024, false);
+big("gc.disable()");  // else every call's timing includes collecting a 16 MB heap
+const { moves, calls } = play(big, cfg.games);
+const speed = { moves: moves.length, medianUs: percentile(moves, 0.5), p95Us: percentile(moves, 0.95),
+  maxUs: Math.max(...moves), callP95Us: percentile(calls, 0.95), callMaxUs: Math.max(...calls) };
 const atBudget = await fits(cfg.budget);
 const needed = await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
 console.log(JSON.stringify({ ring: cfg.ring, speed, heap: { budget: cfg.budget, fits: atBudget, needed } }));

@@ -1,12 +1,13 @@
 """How winnable are Rift deals for the autoplay? Win rate with a 95% interval.
 
-    python -m tools.rift_autoplay [--level device|expert] [--ring 3|4] [--deals 500]
+    python -m tools.rift_autoplay [--level device|expert] [--ring 3|4] [--deals 500] [--each]
 
 Plays deals (seeds) first..first+deals-1 with core/rift_ai.py's autoplay,
 thinking from the view only, over several processes, and prints the win
 rate (Wilson 95% interval), which conditions failed, and the thinking time:
 per decision (a turn's plan is made at its first move and then followed)
-and per move.
+and per move. ``--each`` also prints a line per deal as it finishes, so a
+long run that has to be stopped still leaves its sample.
 """
 
 import argparse
@@ -50,14 +51,20 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes (default: one a core)")
+    parser.add_argument("--each", action="store_true", help="print each deal's result as it finishes")
     args = parser.parse_args(argv)
     jobs = [(s, args.level, args.ring) for s in range(args.first, args.first + args.deals)]
     start = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            rows = pool.map(one_deal, jobs, chunksize=4)
-    else:
-        rows = [one_deal(job) for job in jobs]
+    rows = []
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
+    for row in (pool.imap(one_deal, jobs) if pool else map(one_deal, jobs)):
+        rows.append(row)
+        if args.each:
+            print("deal %d: %s, missed %s, max think %.0f ms" % (
+                args.first + len(rows) - 1, "won" if row[0] else "lost", ",".join(row[1]) or "-",
+                1000 * max(row[2])), flush=True)
+    if pool:
+        pool.close()
     wall = time.perf_counter() - start
     wins = sum(1 for row in rows if row[0])
     low, high = wilson(wins, len(rows))
