@@ -13,10 +13,11 @@ DEFAULT = ("human", "bot:normal")
 # Bot modules of each game, each listed after the ones it imports, then the
 # firmware's bot turn (a game without bots never loads it).
 MODULES = {
-    "dance": ("core.ai", "core.dance_world", "core.dance_ai", "firmware.bot_turn"),
-    "venice": ("core.ai", "core.venice_world", "core.venice_ai", "firmware.bot_turn"),
-    "rift": ("core.rift_world", "core.rift_judge", "core.rift_plan", "core.rift_ai",
-             "firmware.bot_turn"),
+    "dance": ("core.ai", "core.dance_moves", "core.dance_ai", "firmware.bot_turn"),
+    "venice": ("core.ai", "core.venice_world", "core.venice_plays", "core.venice_ai",
+               "firmware.bot_turn"),
+    "rift": ("core.rift_world", "core.rift_judge", "core.rift_state", "core.rift_steps",
+             "core.rift_plan", "core.rift_ai", "firmware.bot_turn"),
 }
 
 
