@@ -79,8 +79,12 @@ def _pick(n):
 
 def _keys():
     yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)})
+    from firmware.play import BOT  # loaded by the app by now
     while True:
         yield from appkeys.go_on(_app)
+        if _app.current.state == BOT:
+            yield None  # a bot seat thinks and shows its move: a frame
+            continue
         if _app.game.is_over():
             break
         moves = _app.game.legal_moves()

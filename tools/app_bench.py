@@ -30,13 +30,16 @@ STARTUP_MS = 2000  # target: importing from .py to the first menu frame
 HEAP_KB = 100  # target: app + game at its worst, leaving room for displayio and libraries
 
 # (name, menu title, game, menu settings, key build, seed). Two-player games
-# are measured pass-and-play (the second seat set to a person); a bot seat's
+# are measured pass-and-play (the second seat set to a person), then once
+# against a hard bot (the whole app with a bot thinking); a bot seat's
 # own cost is measured by tools/ai_bench.mjs.
 TITLES = (
     ("dance", "Twilight Dance", "dance", [["SIS", "SIS: person"]], "lite", 3),
     ("venice", "Twilight of Venice", "venice", [["South", "South: person"]], "full", 11),
     ("rift", "Rift of Portals", "rift", [["Ring", "Ring: 3"]], "full", 5),
     ("rift ring=4", "Rift of Portals", "rift", [["Ring", "Ring: 4"]], "lite", 6),
+    ("dance v bot hard", "Twilight Dance", "dance", [["SIS", "SIS: bot hard"]], "lite", 3),
+    ("venice v bot hard", "Twilight of Venice", "venice", [["South", "South: bot hard"]], "full", 11),
 )
 
 NOTE = """Stand-ins replace displayio, terminalio, adafruit_display_text and the
