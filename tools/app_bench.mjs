@@ -146,7 +146,7 @@ async function interpreter(heapsize, watch) {
     r(src);
     return Number(process.hrtime.bigint() - t) / 1000;
   };
-  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + GC_EVERY_CALL);
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + (watch ? GC_EVERY_CALL : ""));
   r("from tests import mpdevice\nmpdevice.install()");
   r(DRIVER);
   // The board's nvm (microcontroller.nvm) is not on the heap: the harness

@@ -27,6 +27,8 @@ export function projectFiles(dir, keep, root = ROOT) {
 // an allocation fails, so dead objects never cost it heap: a tiny threshold
 // makes every call end with a collection, and "fits" then means the live
 // objects plus the garbage of one call fit (still stricter than a board).
+// Only heap runs (`watch`) set it: the collection it adds at the end of
+// every call would be timed with the call.
 export const GC_EVERY_CALL = "gc.threshold(1)";
 
 // A fresh interpreter of `heapsize` bytes holding `folders` ({dir: files})
@@ -48,7 +50,7 @@ export async function interpreter(heapsize, folders, watch = true) {
     return out;
   };
   r.peak = () => peak;
-  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + GC_EVERY_CALL);
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + (watch ? GC_EVERY_CALL : ""));
   return r;
 }
 
