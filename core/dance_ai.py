@@ -187,8 +187,8 @@ def Thinker(view, level="normal", seed=0):
     """An incremental search for the player whose view this is (see core/ai.py)."""
     search = Search(view, level in HANDS)
     if level == "expert":
-        from core.dance_expert import Expert  # desktop only: loaded when asked for
-        return Expert(search, LEVELS[level], ai.Rng(seed).next(), view)
+        from core.dance_expert import thinker  # desktop only: loaded when asked for
+        return thinker(search, ai.Rng(seed).next(), view)
     return ai.Thinker(search, LEVELS[level], ai.Rng(seed).next())
 
 

@@ -2,27 +2,42 @@
 
 # Between two-ply bots the last mover won every game: the game is decided in
 # the first turns, far beyond what a two-ply search sees. So as the first
-# mover, on its first OPENING turns, expert plays its TRIED best moves by
-# one ply and its two-ply choice out to the end of the game with hard bots
-# on both sides, on a world drawn from its view (core/dance_world.py: hidden
-# roles drawn from the unseen ones), and keeps the move whose game ended
-# best. Each unit of the hard bots' thinking is one unit here, so slicing
-# never changes the move. Desktop only: a playout is a whole game of hard
-# searches. Playing out the second and third turns too won fewer games (16
-# moves tried: 13 and 7 of 20 against hard, against 20 of 20): later
-# playouts guess hidden roles. Eight moves tried won as many games as
-# sixteen in half the time (0.5 s). The playouts model the opponent as hard:
-# against normal, expert then lost all of 20 games as first mover (9 of 20
-# won without playouts); playing out against hard and normal both won 0-12
-# of 20 against either.
+# mover, on each of its first turns, expert plays its TRIED best moves by
+# one ply and its two-ply choice out to the end of the game, on a world
+# drawn from its view (core/dance_world.py: hidden roles drawn from the
+# unseen ones), itself as hard and the opponent as each level in MODELS,
+# and keeps the move whose worst playout ended best. Each unit
+# of the bots' thinking is one unit here, so slicing never changes the move.
+# Desktop only: a playout is a whole game of searches. After these turns the
+# first mover plays as hard, which is what its playouts assumed.
+#
+# Why (first-mover games, docs/ai.md): playing out only the first turn
+# against hard won all against hard and none against normal (the move that
+# beats hard loses to normal); against the worst of hard and normal, 66 %
+# against normal and none against hard. Playing out the second turn too,
+# once the opponent's first answer is on the board, wins both back: 16
+# moves tried there, 8 on the first turn (16 there did worse); at most about 1 s
+# of CPU per turn.
 
 from core import ai
-from core.dance_ai import Thinker as bot
+from core.dance_ai import LEVELS, Thinker as bot
 from core.dance_world import world
 
-OPENING = 1  # turns of the first mover tried by playing out
-TRIED = 8  # moves tried: the best by one ply, and the two-ply choice
+MODELS = ("hard", "normal")  # the opponent's levels in the playouts
+TRIED = (8, 16)  # per turn played out: the best moves by one ply are tried
+OPENING = len(TRIED)  # first-mover turns played out
 WIN = 10  # a won game's bonus over its points
+
+
+def thinker(search, seed, view):
+    """Expert's search for this view: playouts on the first mover's opening
+    turns, hard's plan after them, expert's two-ply plan as the last mover."""
+    me = view["player"]
+    if view["options"]["first"] != me:
+        return ai.Thinker(search, LEVELS["expert"], seed)
+    if view["turns"][me] >= OPENING:
+        return ai.Thinker(search, LEVELS["hard"], seed)
+    return Expert(search, LEVELS["expert"], seed, view)
 
 
 class Expert(ai.Thinker):
@@ -37,31 +52,39 @@ class Expert(ai.Thinker):
             yield
         view = self.view
         me = view["player"]
-        if view["options"]["first"] != me or view["turns"][me] >= OPENING:
-            return
         search = self.search
         values = [0] * len(search.moves)
         for i in range(len(values)):
             values[i] = search.first(i)
             yield
-        tried = ai._top(values, range(len(values)), TRIED)
+        tried = ai._top(values, range(len(values)), TRIED[view["turns"][me]])
         if self._best in tried:
             tried.remove(self._best)
         tried.insert(0, self._best)
         best = None
         for i in tried:
-            g = world(view, self.rng)
-            g.play(search.name(i))
-            while not g.is_over():
-                thinker = bot(g.view(g.to_move()), "hard", self.rng.next())
-                while not thinker.step(1):
-                    yield
-                g.play(thinker.best())
-            result = g.result()
-            scores = result["scores"]
-            total = scores[me] - scores[1 - me]
-            if result["winner"] is not None:
-                total += WIN if result["winner"] == me else -WIN
-            if best is None or total > best:
-                best = total
+            worst = None
+            for model in MODELS:
+                g = world(view, self.rng)
+                g.play(search.name(i))
+                while not g.is_over():
+                    p = g.to_move()
+                    t = bot(g.view(p), "hard" if p == me else model, self.rng.next())
+                    while not t.step(1):
+                        yield
+                    g.play(t.best())
+                total = _outcome(g.result(), me)
+                if worst is None or total < worst:
+                    worst = total
+            if best is None or worst > best:
+                best = worst
                 self._best = i
+
+
+def _outcome(result, me):
+    """My points minus the opponent's, with a bonus for the winner."""
+    scores = result["scores"]
+    total = scores[me] - scores[1 - me]
+    if result["winner"] is not None:
+        total += WIN if result["winner"] == me else -WIN
+    return total
