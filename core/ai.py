@@ -3,7 +3,7 @@
 # A game's bot supplies a *search* object built from one player's view:
 #
 # * ``moves``: that player's legal moves (the same in every sampled world),
-#   or codes for them with ``name(i)`` giving the move string of ``moves[i]``;
+#   as codes; ``name(i)`` gives the move string of ``moves[i]``;
 # * ``first(i)``: the value of playing ``moves[i]`` (higher is better);
 # * ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
 #   opponent does not move next;
@@ -94,12 +94,8 @@ class Thinker:
         return self._done
 
     def best(self):
-        """The best move found so far (a legal move at any time); a search
-        whose moves are codes names them with ``name(i)``."""
-        search = self.search
-        if hasattr(search, "name"):
-            return search.name(self._best)
-        return search.moves[self._best]
+        """The best move found so far (a legal move at any time)."""
+        return self.search.name(self._best)
 
     def _run(self):
         search = self.search
@@ -113,7 +109,7 @@ class Thinker:
             rng.shuffle(cands)  # a random sample, or random ties among equal moves
             if sample:
                 cands = cands[:sample]
-        total = [0] * len(moves)
+        self.total = total = [0] * len(moves)  # one-ply values, summed over worlds
         for w in range(worlds):
             if w:
                 search.resample(rng)

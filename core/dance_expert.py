@@ -53,10 +53,9 @@ class Expert(ai.Thinker):
         view = self.view
         me = view["player"]
         search = self.search
-        values = [0] * len(search.moves)
-        for i in range(len(values)):
-            values[i] = search.first(i)
-            yield
+        if len(search.moves) == 1:
+            return  # nothing to choose (the plain search did not run)
+        values = self.total  # one world: each move's one-ply value
         tried = ai._top(values, range(len(values)), TRIED[view["turns"][me]])
         if self._best in tried:
             tried.remove(self._best)
