@@ -148,8 +148,7 @@ class Dance(Game):
     def view(self, player):
         """What ``player`` may see (rules 1.6); the format is in docs/dance.md.
         Pieces are labels, never ids: an id would give its role away."""
-        if player != 0 and player != 1:
-            raise ValueError("bad player %r for dance (want 0 or 1)" % (player,))
+        self._viewer(player)
         known = ALL if self._result is not None else self.known[player]
         board = [None if i < 0 else _label(i, known) for i in self.board]
         hands = []
@@ -168,13 +167,16 @@ class Dance(Game):
         """The last move, its piece kind masked if the viewer does not know it."""
         if not self.history:
             return None
-        move = self.history[-1]
-        piece = self.last_piece
-        if piece < 0 or known >> piece & 1:
-            return move
-        words = move.split(" ")
-        words[1] = UNKNOWN[piece >> 3]
-        return " ".join(words)
+        return _masked(self.history[-1], self.last_piece, known)
+
+    def seen(self, move, player):
+        """``move`` as ``player`` will see it once played: the piece's kind
+        masked unless ``player`` then knows its role (a shunt can hand the
+        placed piece itself to the other player)."""
+        self._viewer(player)
+        after = self.copy()
+        after._apply(move)
+        return _masked(move, after.last_piece, after.known[player])
 
     def snapshot(self):
         return (tuple(self.board), tuple(self.berlin), tuple(self.hands), tuple(self.known),
@@ -192,6 +194,16 @@ class Dance(Game):
         other.last_piece = self.last_piece
         other._result = self._result
         return other
+
+
+def _masked(move, piece, known):
+    """``move`` with its piece kind (second word) masked unless ``known``
+    holds ``piece`` (-1: the move used no piece)."""
+    if piece < 0 or known >> piece & 1:
+        return move
+    words = move.split(" ")
+    words[1] = UNKNOWN[piece >> 3]
+    return " ".join(words)
 
 
 def _label(piece, known):

@@ -17,6 +17,7 @@ from core import options as _options
 class Game:
     NAME = ""
     OPTIONS = ()
+    PLAYERS = 2
 
     def __init__(self, seed, given):
         if type(seed) is not int:
@@ -50,6 +51,18 @@ class Game:
             return "illegal move %r: the %s game is over" % (move, self.NAME)
         return "illegal move %r in %s: not one of the %d legal moves" % (
             move, self.NAME, len(self._legal))
+
+    def seen(self, move, player):
+        """``move``, legal now and about to be played, as ``player`` may see it
+        once played: the one way any screen, log or replay shows a move.
+        A game with hidden roles masks what ``player`` does not know."""
+        self._viewer(player)
+        return move
+
+    def _viewer(self, player):
+        if type(player) is not int or not 0 <= player < self.PLAYERS:
+            raise ValueError("bad player %r for %s (want %s)" % (
+                player, self.NAME, " or ".join(str(p) for p in range(self.PLAYERS))))
 
     def _copy_base(self, other):
         """Fill the shared fields of a fresh `copy()` target."""

@@ -25,6 +25,7 @@ SUPPLY = 15
 
 class Rift(Game):
     NAME = "rift"
+    PLAYERS = 1
     OPTIONS = (("ring", 3, (3, 4)),)
     TURNS = 15
 
@@ -183,8 +184,7 @@ class Rift(Game):
 
     def view(self, player):
         """Everything the player knows: all but the deck order (docs/rift.md)."""
-        if player != 0:
-            raise ValueError("bad player %r for rift (solo: want 0)" % (player,))
+        self._viewer(player)
         return rift_view.view(self)
 
     def snapshot(self):

@@ -168,8 +168,7 @@ class Venice(Game):
     def view(self, player):
         """What ``player`` may know (docs/venice.md): never the deck order
         or the opponent's cards."""
-        if player not in (0, 1):
-            raise ValueError("bad player %r for venice (0 or 1)" % (player,))
+        self._viewer(player)
         over = self.turn is None
         return {
             "game": self.NAME,

@@ -126,3 +126,34 @@ def test_non_string_moves_are_refused():
     game = new_game("dance")
     for move in (None, 3, ["pass"]):
         assert "string" in raises(game.play, move)
+
+
+def test_seen_is_what_the_view_shows_after_the_move():
+    """seen(move, p) before a move equals view(p)["last"] after it, for
+    every player, over random games of every title; in Dance the mover's
+    opponent sees masked kinds at least once (the rule that hides roles)."""
+    masked = 0
+    for name in ("dance", "venice", "rift"):
+        rnd = Rng(len(name))
+        for seed in range(40):
+            g = new_game(name, seed)
+            while not g.is_over():
+                moves = g.legal_moves()
+                move = moves[rnd.below(len(moves))]
+                seen = [g.seen(move, p) for p in range(g.PLAYERS)]
+                g.play(move)
+                if g.is_over():
+                    break
+                for p in range(g.PLAYERS):
+                    assert g.view(p)["last"] == seen[p], (name, seed, move, p)
+                    masked += "?" in seen[p]
+    assert masked > 100
+
+
+def test_players_must_be_plain_ints():
+    for name in ("dance", "venice", "rift"):
+        g = new_game(name, 0)
+        move = g.legal_moves()[0]
+        for bad in (True, False, 1.0, 0.0, None, "0", -1, g.PLAYERS):
+            assert "bad player" in raises(g.view, bad)
+            assert "bad player" in raises(g.seen, move, bad)
