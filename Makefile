@@ -31,7 +31,7 @@ test-micropython: setup
 	node tests/micropython/run.mjs
 
 bench: setup
-	$(PY) -m tools.bench
+	$(PY) -m tools.bench.core
 
 clean:
 	rm -rf $(VENV) node_modules .pytest_cache

@@ -10,13 +10,13 @@ GAMES = ("dance", "venice", "rift")
 def game_class(name):
     """The class of game ``name``; ValueError for an unknown name."""
     if name == "dance":
-        from core.dance import Dance
+        from core.dance.rules import Dance
         return Dance
     if name == "venice":
-        from core.venice import Venice
+        from core.venice.rules import Venice
         return Venice
     if name == "rift":
-        from core.rift import Rift
+        from core.rift.rules import Rift
         return Rift
     raise ValueError("unknown game %r (choose from %s)" % (name, ", ".join(GAMES)))
 

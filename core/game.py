@@ -12,8 +12,6 @@
 # anything, an illegal move can never leave a half-changed state.
 
 from core import options as _options
-
-
 class Game:
     NAME = ""
     OPTIONS = ()

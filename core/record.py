@@ -14,7 +14,6 @@ refused too. Same text, same state, on any runtime.
 """
 
 from core import game_class, options
-
 MAGIC = "TB1"
 
 

@@ -5,33 +5,20 @@ pressed during one is handled in the very next frame. The current screen is
 the menu or a game; each has ``key(meaning, now)``, ``draw(now)`` and
 ``cancel()`` (keys were lost: drop any half-made choice).
 
-What must survive a power cut is in the device's nvm (``firmware.store``):
+What must survive a power cut is in the device's nvm (``firmware.store.store``):
 the game in progress is saved when it starts and after every move, in the
 frame after the move shows (so the player sees it at once), and resumed by
 the menu's "Continue"; a finished game updates the statistics, clears it
 and is exported to ``records/``. While a game is on, the guards
 (``firmware.guard``) keep auto-reload off and the watchdog fed.
 """
-import sys
-
+from firmware.modules import forget, load
 from firmware.oled import Screen, LINES
-from firmware.store import Store
+from firmware.store.store import Store
 
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
 NOTE_MS = 2500  # how long a status note stays
-
-
-def forget(*names):
-    """Let modules used once in a while (their objects gone) be collected:
-    on a Pico their code is heap, compiled again if they are needed again."""
-    for name in names:
-        module = sys.modules.pop(name, None)
-        if module is not None:
-            package, short = name.rsplit(".", 1)
-            parent = sys.modules.get(package)
-            if getattr(parent, short, None) is module:
-                delattr(parent, short)
 
 
 class App:
@@ -99,13 +86,8 @@ class App:
         """Start game ``name`` with ``options`` now, or with None resume the
         saved game; modules not loaded yet load in this frame."""
         from core import new_game
-        from firmware.play import Play
-        if name == "dance":
-            from firmware import play_dance as adapter
-        elif name == "venice":
-            from firmware import play_venice as adapter
-        else:
-            from firmware import play_rift as adapter
+        from firmware.play.screen import Play
+        adapter = load("firmware.play." + name)
         if options is None:
             saved = self.store.resume()
             self.saved = None
@@ -148,14 +130,14 @@ class App:
         """``game`` is over (its end pages show): count it in the
         statistics and forget it in one write, export its record, and drop
         the guards; the menu is made again in the next frame."""
-        from firmware.tally import tally
+        from firmware.store.tally import tally
         self.unsaved = False
         self.ended = True
         self.store.end_game(tally(self.store.stats(), game, self.seats))
         if self.device.records is not None:
-            from firmware.export import export
+            from firmware.store.export import export
             export(game, self.device.records)
-        forget("firmware.tally", "firmware.export", "core.record")
+        forget("firmware.store.tally", "firmware.store.export", "core.record")
         self.guards.playing(False)
 
     def quit(self):

@@ -7,8 +7,6 @@ BACK while plugging in leaves the drive to the computer, for editing the
 code. The CircuitPython modules are parameters, so tests pass stand-ins.
 """
 from firmware import keymap, pins
-
-
 def back_wiring(build):
     """How to read BACK in ``build``: (pin to drive high or None, pin to
     read, its pull, the value it reads while BACK is held).

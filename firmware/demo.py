@@ -6,7 +6,7 @@ person, nothing private shows, nothing is saved or counted, and any key
 (even one that only wakes the dimmed screen) goes back to the menu. A demo
 that ends by itself is followed by the next one.
 """
-from firmware import seats
+from firmware.play import seats
 from firmware.loading import modules
 from firmware.menu import GAMES
 
@@ -43,11 +43,11 @@ class Demo:
         if self.todo:
             __import__(self.todo.pop(0))
         else:
-            import sys
             from core import new_game
-            from firmware.play import Play
+            from firmware.modules import load
+            from firmware.play.screen import Play
             game = new_game(self.name, self.seed)
-            adapter = sys.modules["firmware.play_" + self.name]
+            adapter = load("firmware.play." + self.name)
             app.current = Play(app, game, adapter, SEATS[self.name], True)
             return
         if app.dirty:

@@ -26,14 +26,14 @@ class Device:
     :param str build: ``"full"`` or ``"lite"``
     :param bytes layout: strip index of each place (``firmware.layout``)
     :param nvm: the flash that keeps the game in progress, settings and
-        statistics (``firmware.store``): ``microcontroller.nvm`` on the
+        statistics (``firmware.store.store``): ``microcontroller.nvm`` on the
         board; None keeps them in RAM only (lost at power-off)
     :param backup: where the store puts the new image during a sector
         rewrite, so a power cut inside it loses nothing
-        (``firmware.store_backup``: ``read()``, ``write(data)``,
+        (``firmware.store.backup``: ``read()``, ``write(data)``,
         ``clear()``): a file on the drive on the board; None: no backup
     :param records: the folder that gets ``records/`` of finished games
-        (``firmware.export``): "/" on the board; None exports nothing
+        (``firmware.store.export``): "/" on the board; None exports nothing
     """
 
     def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP,

@@ -20,7 +20,7 @@ import neopixel
 from firmware import keymap, pins
 from firmware.device import Device
 from firmware.layout import COUNT
-from firmware.store_backup import FileBackup
+from firmware.store.backup import FileBackup
 
 # 17 lights at full white draw about 1 A; a quarter of that stays within
 # what a USB port gives (500 mA).

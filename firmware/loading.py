@@ -13,9 +13,9 @@ from firmware.menu import GAMES
 # missing here only makes one frame longer (its importer compiles it); one
 # that no longer exists is skipped.
 HELPERS = {
-    "dance": ("dance_board", "dance_score"),
-    "venice": ("venice_cards", "venice_moves"),
-    "rift": ("rift_layout", "rift_moves", "rift_score", "rift_view"),
+    "dance": ("board", "score"),
+    "venice": ("cards", "moves"),
+    "rift": ("layout", "moves", "score", "view"),
 }
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
@@ -23,11 +23,11 @@ TYPED = 16  # keys kept while loading; more are dropped
 
 def modules(name):
     """The modules game ``name`` needs, each after the ones it imports."""
-    out = ["core.options", "core.game", "core.rng"]
+    out = ["core.options", "core.game", "core.rng", "core." + name]
     for helper in HELPERS[name]:
-        out.append("core." + helper)
-    out += ["core." + name, "firmware.colour", "firmware.picker", "firmware.play",
-            "firmware.play_" + name]
+        out.append("core.%s.%s" % (name, helper))
+    out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
+            "firmware.play.screen", "firmware.play." + name]
     return out
 
 

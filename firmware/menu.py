@@ -6,9 +6,9 @@ collects choices; ``App.load`` makes (or resumes) the game. The brightness
 and each game's last options are settings in the store, so they survive a
 power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
 ``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
-game (firmware/seats.py). Left idle here, the board plays a demo game.
+game (firmware/play/seats.py). Left idle here, the board plays a demo game.
 """
-from firmware import seats
+from firmware.play import seats
 from firmware.chooser import Chooser
 
 GAMES = (("dance", "Twilight Dance"), ("venice", "Twilight of Venice"),

@@ -1,11 +1,11 @@
 """The Statistics screen: the saved statistics, and resetting them.
 
-The figures are list lines to scroll through (``firmware.tally.lines``);
+The figures are list lines to scroll through (``firmware.store.tally.lines``);
 the last line, "Reset statistics", asks again before it clears them, so a
 stray OK cannot wipe a family's records.
 """
 from firmware.chooser import Chooser
-from firmware.tally import lines
+from firmware.store.tally import lines
 
 RESET = "Reset statistics"
 KEEP = "No, keep them"
@@ -46,10 +46,10 @@ class Stats:
             if self.asking:
                 self._show()
             else:
-                from firmware.app import forget
+                from firmware.modules import forget
                 app.current = app.menu
                 app.menu.show_main()
-                forget("firmware.stats_screen", "firmware.tally")
+                forget("firmware.stats_screen", "firmware.store.tally")
             return
         if got[0] != "label":
             return

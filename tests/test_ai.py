@@ -2,9 +2,10 @@
 same move as in one go, cannot see what their view hides, and beat a random
 player. The worlds they sample from a view must show that very view."""
 from core import new_game
-from core import dance_ai, venice_ai
-from core.dance_world import world as dance_world
-from core.venice_world import world as venice_world
+from core.dance import bot as dance_ai
+from core.venice import bot as venice_ai
+from core.dance.world import world as dance_world
+from core.venice.world import world as venice_world
 from core.rng import Rng
 from tests.util import count
 
@@ -153,7 +154,7 @@ def test_every_venice_level_plays_whole_matches():
 
 
 def test_normal_beats_a_random_player():
-    # A smoke test of strength (tools/tournament.py measures it): both seats.
+    # A smoke test of strength (tools/bench/tournament.py measures it): both seats.
     for game, games in (("dance", 4), ("venice", 2)):
         wins = 0
         for k in range(games):

@@ -6,10 +6,11 @@ import os
 import tempfile
 
 from core import new_game
-from firmware import bot_turn, play
+from firmware.play import bot_turn
+from firmware.play import screen as play
 from firmware.app import App
 from tests.test_app_driver import go_on, menu_start, oled_lines, pick_label, play_move, start, tap
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash
 
 PERSON_VS_BOT = {"Twilight Dance": [("Turns", "Turns: 8"), ("KGB", "KGB: person"),

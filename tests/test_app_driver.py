@@ -2,15 +2,14 @@
 
 Helpers for the other ``test_app_*`` modules: read the OLED back as text
 (each 6x12 character cell compared with glyphs rendered by the same driver),
-and press the keys that ``tests.appkeys`` says pick a move or a menu entry
+and press the keys that ``tools.sim.appkeys`` says pick a move or a menu entry
 (it looks at what the app offers, like a person reading the screen); keys
 act only through ``sim.tap``. CPython only.
 """
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from firmware.app import App
-from tests import appkeys
-
+from tools.sim import appkeys
 FRAME_MS = 20
 _GLYPHS = {}
 
@@ -80,7 +79,7 @@ def tap(app, sim, key):
 
 
 def press(app, sim, keys):
-    """Tap every key a ``tests.appkeys`` generator asks for, a frame each."""
+    """Tap every key a ``tools.sim.appkeys`` generator asks for, a frame each."""
     for key in keys:
         tap(app, sim, key)
 

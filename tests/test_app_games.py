@@ -9,7 +9,9 @@ CPython only.
 """
 import random
 
-from firmware import play, play_venice
+from firmware.play import screen as play
+
+from firmware.play import venice as play_venice
 from tests.test_app_driver import go_on, menu_start, oled_lines, play_move, start, tap
 
 SECRETS = ("Agent", "Mole", "Decoy", "hand", "KA", "KM", "KD", "SA", "SM", "SD", "D1", "G1", "G2")

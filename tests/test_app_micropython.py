@@ -1,8 +1,8 @@
 """The firmware app inside MicroPython: a whole game of each title, keys only.
 
-The real app runs on the stand-in hardware of tests/mpdevice.py (on CPython
+The real app runs on the stand-in hardware of tools/sim/mpdevice.py (on CPython
 too). Moves are drawn from the legal ones with ``core.rng.Rng`` and picked
-through the keys a person would press (tests/appkeys.py). Checked: the game
+through the keys a person would press (tools/sim/appkeys.py). Checked: the game
 reaches its end pages and goes back to the menu; replaying the app's move
 history from the seed gives the same state (only legal moves were played);
 hand-over screens show nothing secret; the lights show the board; the end
@@ -10,9 +10,9 @@ pages agree with the core's result.
 """
 from core import new_game
 from core.rng import Rng
-from firmware import play
-from tests import appkeys, mpdevice
-
+from firmware.play import screen as play
+from tools.sim import appkeys
+from tools.sim import mpdevice
 MICROPYTHON = True
 
 PLIES = 400  # no game here is near this long

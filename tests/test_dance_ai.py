@@ -1,13 +1,13 @@
-"""The Dance bots' compact board (core/dance_moves.py): its move codes name
+"""The Dance bots' compact board (core/dance/bot_board.py): its move codes name
 exactly the engine's legal moves, its plays match the engine's, and the
 pruned move list loses no position."""
 import gc
 import sys
 
 from core import new_game
-from core import dance_ai
-from core.dance_ai import Search
-from core.dance_moves import Board, name
+from core.dance import bot as dance_ai
+from core.dance.bot import Search
+from core.dance.bot_board import Board, name
 from core.rng import Rng
 from tests.util import count
 from tests.test_ai import random_positions
@@ -114,7 +114,7 @@ def test_a_unit_of_thinking_allocates_next_to_nothing():
 
 def test_expert_plays_its_opening_out_the_same_in_slices():
     # Desktop only: each move it tries is played out as a whole game of hard
-    # searches (core/dance_expert.py), seconds of MicroPython.
+    # searches (core/dance/expert.py), seconds of MicroPython.
     if sys.implementation.name == "micropython":
         return
     view = new_game("dance", 4).view(0)

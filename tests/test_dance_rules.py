@@ -5,7 +5,7 @@ boards and scores were worked out by hand from the rule book. KGB is
 player 0 and moves first unless ``first=1``.
 """
 from core import new_game
-from core.dance_board import CITY
+from core.dance.board import CITY
 from tests.util import raises
 
 MICROPYTHON = True

@@ -8,7 +8,7 @@ piece, a view that shows an unknown role, an accepted illegal string or a
 record that replays differently fails the test.
 """
 from core import new_game
-from core.dance_board import CITIES, CITY
+from core.dance.board import CITIES, CITY
 from core.rng import Rng
 from tests.util import check_position, check_replay, count
 

@@ -1,4 +1,4 @@
-"""tools/deploy.py against temporary folders posing as CIRCUITPY drives:
+"""tools/ship/deploy.py against temporary folders posing as CIRCUITPY drives:
 a normal drive, one read-only, one full, and a folder that is no
 CircuitPython drive. CPython only.
 """
@@ -6,8 +6,9 @@ import os
 import shutil
 import tempfile
 
-from tools import bundle, deploy
+from tools.ship import bundle
 
+from tools.ship import deploy
 BOOT_OUT = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Raspberry Pi Pico with rp2040\n"
 _BUNDLE = []
 

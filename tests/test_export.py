@@ -6,7 +6,7 @@ import os
 
 from core import GAMES, new_game, record
 from core.rng import Rng
-from firmware.export import FOLDER, TEMP, export, number
+from firmware.store.export import FOLDER, TEMP, export, number
 from tests.util import count, play_random
 
 MICROPYTHON = True

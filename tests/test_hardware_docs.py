@@ -9,9 +9,12 @@ import struct
 import xml.etree.ElementTree as ET
 
 import tools.sim  # noqa: F401  (Blinka before firmware.hardware)
-from core.dance_board import CITIES
+from core.dance.board import CITIES
 from firmware import hardware, keymap, layout, menu, pins
-from tools import geometry, hardware_svg, overlays, raster
+from tools.drawings import geometry
+from tools.drawings import hardware_svg
+from tools.drawings import overlays
+from tools.drawings import raster
 from tools.sim.overlay import SHEETS
 
 HARDWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware")
@@ -37,7 +40,7 @@ def _labels(drawing):
 def test_wiring_and_layout_drawings_regenerate_identically():
     for name, make in hardware_svg.DRAWINGS:
         assert _read(name) == make().source().encode("utf-8"), \
-            "hardware/%s is stale: run python -m tools.hardware_svg" % name
+            "hardware/%s is stale: run python -m tools.drawings.hardware_svg" % name
 
 
 def test_overlays_regenerate_identically_one_svg_and_png_per_sheet():
@@ -48,7 +51,7 @@ def test_overlays_regenerate_identically_one_svg_and_png_per_sheet():
         for name, data in made.items():
             names.add(name)
             assert _read("overlays", name) == data, \
-                "hardware/overlays/%s is stale: run python -m tools.overlays" % name
+                "hardware/overlays/%s is stale: run python -m tools.drawings.overlays" % name
     assert set(os.listdir(os.path.join(HARDWARE, "overlays"))) == names
 
 

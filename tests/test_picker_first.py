@@ -2,9 +2,9 @@
 of every legal move) always equals ``tokens(move)[0]``."""
 from core import new_game
 from core.rng import Rng
-from firmware import play_dance, play_rift, play_venice
-
-
+from firmware.play import dance as play_dance
+from firmware.play import rift as play_rift
+from firmware.play import venice as play_venice
 def _check(name, adapter, seeds, **options):
     for seed in seeds:
         game = new_game(name, seed, **options)

@@ -1,15 +1,15 @@
-"""Rift of Portals hints and autoplay (core/rift_ai.py, core/rift_world.py).
+"""Rift of Portals hints and autoplay (core/rift/bot.py, core/rift/world.py).
 
 The AI reads only the view: it must not depend on the deck order, its
 hints must be legal moves with a short reason that names the move's idea,
 its incremental thinking must equal one-shot thinking, and its autoplay
 must finish games with legal moves and win more than random play does.
-Win rates are measured by tools/rift_autoplay.py, not here.
+Win rates are measured by tools/bench/rift_autoplay.py, not here.
 """
 from core import new_game
 from core.rng import Rng
-from core.rift_ai import Thinker, autoplay, hint
-from core.rift_world import from_view, unseen
+from core.rift.bot import Thinker, autoplay, hint
+from core.rift.world import from_view, unseen
 from tests.util import count, play_random
 
 MICROPYTHON = True
@@ -135,7 +135,7 @@ def test_the_device_plans_over_frames_not_in_one():
 
 
 def test_a_planner_slice_allocates_almost_nothing_on_the_device():
-    # A plan is tried in buffers made once (core/rift_state.py): on a Pico
+    # A plan is tried in buffers made once (core/rift/plan_state.py): on a Pico
     # (about 150 KB of heap for everything) a slice must not leave kilobytes
     # of garbage. Measured only where gc.mem_alloc exists (MicroPython); this
     # WebAssembly MicroPython never collects inside a call, so the growth is

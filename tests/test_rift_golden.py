@@ -9,7 +9,6 @@ After an intended change of behaviour, rewrite the file with
 from core import new_game, record
 from core.rng import Rng
 from tests import util
-
 MICROPYTHON = True
 
 GAMES = ((837, 3), (684, 3), (206, 4))  # (seed, ring): seeds whose games meet some conditions

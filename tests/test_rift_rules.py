@@ -11,7 +11,7 @@ Tiles used (rules 3.1): 0-2 F, 3-5 W, 6-8 E, 9-11 A, 12-14 FF, 15-17 WW,
 45 FWA, 46 FEA, 47 WEA.
 """
 from core import new_game
-from core.rift import Rift
+from core.rift.rules import Rift
 from core.rng import Rng
 from tests.util import raises
 

@@ -7,7 +7,6 @@ never gives away the deck order, and the end follows rules 3.5.
 from core import new_game
 from core.rng import Rng
 from tests import util
-
 MICROPYTHON = True
 
 VIEW_KEYS = ["built", "deck", "discarded", "drawn", "face_down", "game", "gate", "grid",

@@ -6,8 +6,6 @@ import os
 import struct
 
 from tools import screenshots
-
-
 def _png_size(path):
     with open(path, "rb") as f:
         head = f.read(24)

@@ -18,7 +18,7 @@ from firmware import keymap, pins
 from tools.sim.i2c import FakeI2C
 from tools.sim.keys import EventQueue
 from tools.sim.ssd1306 import Ssd1306
-from tools.hardware_svg import PICO_PINS
+from tools.drawings.hardware_svg import PICO_PINS
 from tests.util import restore_modules
 
 README = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
@@ -195,7 +195,7 @@ def test_oled_pins_are_an_sda_scl_pair_of_one_rp2040_i2c_controller():
     assert (sda % 4, scl % 4) in ((0, 1), (2, 3)), (pins.OLED_SDA, pins.OLED_SCL)
 
 
-# Raspberry Pi Pico pinout (datasheet, typed once in tools/hardware_svg.py,
+# Raspberry Pi Pico pinout (datasheet, typed once in tools/drawings/hardware_svg.py,
 # which draws hardware/wiring.svg from it): physical pin of each GPIO.
 PICO_PIN = dict((int(name[2:]), number + 1) for number, name in enumerate(PICO_PINS)
                 if name.startswith("GP"))

@@ -6,7 +6,7 @@ CPython only.
 """
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware import keymap
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from tools.sim.headless import Clock
 from tools.sim.keys import TICKS_PERIOD, Event, Keys
 

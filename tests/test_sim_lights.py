@@ -7,7 +7,7 @@ import os
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware import layout
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 
 README = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                       "hardware", "README.md")

@@ -12,7 +12,7 @@ import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 import displayio
 import terminalio
 from adafruit_display_text import label
-from tools.sim import make_sim_device
+from tools.sim.headless import make_sim_device
 from tools.sim.ssd1306 import Ssd1306
 
 

@@ -7,9 +7,12 @@ reaching the app. CPython only (pygame).
 """
 import pytest
 
-from core.dance_board import CITIES
-from core.venice import MANSION
-from firmware import layout, play, play_dance, play_venice
+from core.dance.board import CITIES
+from core.venice.rules import MANSION
+from firmware import layout
+from firmware.play import screen as play
+from firmware.play import dance as play_dance
+from firmware.play import venice as play_venice
 from firmware.app import FRAME_MS
 from tools import simulator as simulator_module
 from tools.sim import pictures

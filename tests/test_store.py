@@ -6,10 +6,10 @@ Also the helpers the other store tests share: ``state``, ``saves``.
 """
 from core import GAMES, new_game
 from core.rng import Rng
-from firmware import store_format as fmt
-from firmware.store import Store
-from firmware.store_crc import crc32, python_crc32
-from tests.flashmodel import Flash
+from firmware.store import format as fmt
+from firmware.store.store import Store
+from firmware.store.crc import crc32, python_crc32
+from tools.sim.flashmodel import Flash
 from tests.util import count, raises
 
 MICROPYTHON = True

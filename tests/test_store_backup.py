@@ -1,8 +1,8 @@
-"""With a backup (firmware/store_backup.py) a power cut anywhere in a sector
+"""With a backup (firmware/store/backup.py) a power cut anywhere in a sector
 rewrite loses nothing: after it, the store reads back exactly the previous
 or the new state, with nothing to report, and redoing the save gets the
 new state. The backup is a file on the drive whose writes the same power
-cut can tear (tests/flashmodel.py's ``Backup``). Also: a stale backup never
+cut can tear (tools/sim/flashmodel.py's ``Backup``). Also: a stale backup never
 wins over a valid newer nvm, a read-only drive changes nothing but the
 window, garbage in the backup never raises.
 
@@ -14,8 +14,8 @@ Under MicroPython a shorter sequence and a sparser sample.
 """
 from core import new_game
 from core.rng import Rng
-from firmware.store import Store
-from tests.flashmodel import Backup, Flash, PowerCut
+from firmware.store.store import Store
+from tools.sim.flashmodel import Backup, Flash, PowerCut
 from tests.test_store import saves, state
 from tests.test_store_power import allowed, points, script
 from tests.util import count

@@ -1,11 +1,11 @@
-"""The board's backup file (firmware/store_backup.py) over a stand-in
+"""The board's backup file (firmware/store/backup.py) over a stand-in
 drive: written under a temporary name and renamed, read back, removed; on
 a read-only drive (BACK held at power-up) it refuses quietly and the store
 rewrites without it. The real file system: tests/test_store_desktop.py.
 """
-from firmware.store import Store
-from firmware.store_backup import FileBackup
-from tests.flashmodel import Flash
+from firmware.store.store import Store
+from firmware.store.backup import FileBackup
+from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
 

@@ -13,9 +13,9 @@ state, as it must. Nothing ever raises, and loading writes nothing.
 """
 from core import new_game
 from core.rng import Rng
-from firmware import store_format as fmt
-from firmware.store import Store
-from tests.flashmodel import Flash
+from firmware.store import format as fmt
+from firmware.store.store import Store
+from tools.sim.flashmodel import Flash
 from tests.test_store import saves, state
 from tests.util import count, raises
 

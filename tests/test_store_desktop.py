@@ -6,10 +6,10 @@ import os
 import tempfile
 
 from core import new_game
-from firmware.store import Store
-from tests.flashmodel import PowerCut
+from firmware.store.store import Store
+from tools.sim.flashmodel import PowerCut
 from tests.test_store import saves, state
-from tools import wear
+from tools.bench import wear
 from tools.sim.flash import FileFlash, backup_for
 
 

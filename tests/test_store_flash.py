@@ -2,7 +2,7 @@
 ports/raspberrypi/common-hal/nvm/ByteArray.c, see docs/storage.md): the
 store's power-cut and wear figures are only as true as this model.
 """
-from tests.flashmodel import Flash, PowerCut
+from tools.sim.flashmodel import Flash, PowerCut
 from tests.util import raises
 
 MICROPYTHON = True

@@ -1,7 +1,7 @@
 """Power cuts at every flash step of every write in a sequence of saves.
 
 A step is one sector erase or the programming of one byte that changes
-(tests/flashmodel.py); each cut is tried clean (the byte untouched) and
+(tools/sim/flashmodel.py); each cut is tried clean (the byte untouched) and
 partial (some of its bits programmed), and the appends also with the bytes
 of each page programmed in a random order. After every cut a freshly loaded
 store must hold exactly the previous or the new state, and doing the same
@@ -16,8 +16,8 @@ cut at a sample of their steps (``points``), appends at every step.
 """
 from core import new_game
 from core.rng import Rng
-from firmware.store import Store
-from tests.flashmodel import Flash, PowerCut
+from firmware.store.store import Store
+from tools.sim.flashmodel import Flash, PowerCut
 from tests.test_store import SEATS, state
 from tests.util import count
 

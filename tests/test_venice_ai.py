@@ -5,11 +5,11 @@ import gc
 
 from core import new_game
 from core.rng import Rng
-from core.venice_ai import Search
-from core.venice_cards import CODES, counts
-from core.venice_moves import generate, play
-from core.venice_plays import apply, plays, text
-from core.venice_world import deal, known
+from core.venice.bot import Search
+from core.venice.cards import CODES, counts
+from core.venice.moves import generate, play
+from core.venice.bot_plays import apply, plays, text
+from core.venice.world import deal, known
 from tests.test_ai import random_positions
 from tests.util import count
 

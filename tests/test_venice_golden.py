@@ -8,7 +8,7 @@ differ.
 """
 from core import record
 from core.rng import Rng
-from core.venice import Venice
+from core.venice.rules import Venice
 from tests.util import DATA, play_random, read_data
 
 MICROPYTHON = True

@@ -6,7 +6,7 @@ results were worked out by hand from the rule book, as the comments show.
 """
 from core import new_game
 from core.rng import Rng
-from core.venice import Venice
+from core.venice.rules import Venice
 from tests.util import raises
 
 MICROPYTHON = True

@@ -7,7 +7,7 @@ straight from RULES.md 2.4 (every card multiset, every split, every
 direction, judged by final positions only).
 """
 from core.rng import Rng
-from core.venice import Venice
+from core.venice.rules import Venice
 from tests.util import check_position, check_replay, count
 
 MICROPYTHON = True

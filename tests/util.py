@@ -8,7 +8,6 @@ simulations finish in reasonable time there.
 import sys
 
 from core import record
-
 SCALE = 1.0
 DATA = __file__.rsplit("/", 1)[0] + "/data"
 

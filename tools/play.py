@@ -15,7 +15,6 @@ import importlib
 import sys
 
 from core import GAMES, game_class, options, record
-
 HELP = """commands:
   MOVE or NUMBER   play a move (as listed by 'moves')
   moves            list the legal moves

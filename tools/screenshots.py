@@ -4,7 +4,7 @@
 
 Each picture is a fixed seed, the option lines set in the menu and a fixed
 number of moves chosen by a formula; the keys for them come from
-tests/appkeys.py, which reads what the app offers (as a person reading the
+tools/sim/appkeys.py, which reads what the app offers (as a person reading the
 screen would), so a menu that gains a line or moves one does not break them.
 The check below still stops if a shot does not end on a move prompt of its
 game.
@@ -12,9 +12,9 @@ game.
 import argparse
 import os
 
-from firmware import play
+from firmware.play import screen as play
 from firmware.app import FRAME_MS
-from tests import appkeys
+from tools.sim import appkeys
 from tools.simulator import Simulator
 
 SETTLE_FRAMES = 12  # let the last pressed light's flash fade

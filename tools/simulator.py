@@ -30,7 +30,8 @@ import sys
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import App, FRAME_MS
 from firmware import keymap, layout
-from tools.sim import make_sim_device, pictures
+from tools.sim import pictures
+from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash, backup_for
 from tools.sim.overlay import overlay
 

@@ -6,8 +6,8 @@ opponent's hand size, the deck, discard and exhaustions, and the match
 score with each finished round's outcome. CPython only.
 """
 
-from core.venice import MANSION
-from core.venice_cards import CODES
+from core.venice.rules import MANSION
+from core.venice.cards import CODES
 
 SIDES = ("north", "south")
 SPACES = range(-8, 9)

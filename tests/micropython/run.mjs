@@ -3,9 +3,9 @@
 //
 //   node tests/micropython/run.mjs [test_module ...]
 //
-// Copies core/, firmware/ and tests/ into the interpreter's in-memory
+// Copies core/, firmware/, tests/ and tools/sim/ into the interpreter's in-memory
 // filesystem (firmware/ for the modules that run on the device and have no
-// hardware imports, such as firmware/store.py), imports
+// hardware imports, such as firmware/store/store.py), imports
 // every tests/test_*.py module that declares `MICROPYTHON = True`, and calls
 // each of its test_* functions in its own top-level runPython call: this
 // interpreter only collects garbage between top-level calls. Random
@@ -35,6 +35,10 @@ mp.FS.mkdir("/proj");
 copyTree(mp, join(ROOT, "core"), "/proj/core");
 copyTree(mp, join(ROOT, "firmware"), "/proj/firmware");
 copyTree(mp, join(ROOT, "tests"), "/proj/tests");
+// The fakes of the board that tests share with the simulator and benches.
+mp.FS.mkdir("/proj/tools");
+mp.FS.writeFile("/proj/tools/__init__.py", "");
+copyTree(mp, join(ROOT, "tools", "sim"), "/proj/tools/sim");
 mp.runPython(`import sys\nsys.path.insert(0, "/proj")\nimport tests.util\ntests.util.SCALE = ${SCALE}`);
 
 const wanted = process.argv.slice(2);

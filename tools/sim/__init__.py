@@ -1,18 +1,21 @@
-"""Desktop simulator of the board's hardware (CPython only).
+"""Desktop simulator of the board's hardware, and the fakes tests share.
 
-The device's own CircuitPython libraries (``neopixel``, ``displayio`` via
-Blinka, ``adafruit_displayio_ssd1306``, ``adafruit_display_text``) run here
-over stand-ins for what only a board has: an I2C bus with an SSD1306 model on
-it, a capture of the bytes sent to the NeoPixels, a ``keypad`` scanner fed by
-the caller and a clock the caller advances.
+``tools.sim.headless`` runs the device's own CircuitPython libraries
+(``neopixel``, ``displayio`` via Blinka, ``adafruit_displayio_ssd1306``,
+``adafruit_display_text``) over stand-ins for what only a board has: an I2C
+bus with an SSD1306 model on it, a capture of the bytes sent to the
+NeoPixels, a ``keypad`` scanner fed by the caller and a clock the caller
+advances. ``flashmodel`` (the RP2040 nvm with power cuts), ``mpdevice`` (a
+device small enough for MicroPython) and ``appkeys`` (the keys a person
+presses) also run inside the MicroPython test tier, so this package imports
+nothing itself.
 
 Blinka must be told it runs on no real board before any of its modules is
-imported, so this package sets that first; import ``tools.sim`` (or anything
-in it) before ``board``, ``displayio`` or ``firmware.hardware``.
+imported, so this package sets that first: import anything in ``tools.sim``
+before ``board``, ``displayio`` or ``firmware.hardware``.
 """
 import os
 
-os.environ["BLINKA_FORCEBOARD"] = "OS_AGNOSTIC_BOARD"
-os.environ["BLINKA_FORCECHIP"] = "OS_AGNOSTIC"
-
-from tools.sim.headless import Sim, make_sim_device  # noqa: E402  (after the variables above)
+if hasattr(os, "environ"):  # CPython; MicroPython has neither environ nor Blinka
+    os.environ["BLINKA_FORCEBOARD"] = "OS_AGNOSTIC_BOARD"
+    os.environ["BLINKA_FORCECHIP"] = "OS_AGNOSTIC"

@@ -1,4 +1,4 @@
-"""The simulator's nvm: the RP2040 model (tests/flashmodel.py) kept in a file.
+"""The simulator's nvm: the RP2040 model (tools/sim/flashmodel.py) kept in a file.
 
 Every write is mirrored to the file, replaced atomically, so a desktop game
 resumes after the program is closed or killed, exactly as the board does
@@ -8,8 +8,8 @@ gives the file that backs up its sector rewrites, as the board's drive does.
 """
 import os
 
-from firmware.store_backup import FileBackup
-from tests.flashmodel import Flash
+from firmware.store.backup import FileBackup
+from tools.sim.flashmodel import Flash
 
 
 def backup_for(path):

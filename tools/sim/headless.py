@@ -42,7 +42,7 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
     :param float brightness: light brightness, 0.0 to 1.0
     :param nvm: the flash for saved games, settings and statistics: a
         ``tools.sim.flash.FileFlash`` to keep them in a file, a
-        ``tests.flashmodel.Flash`` in tests; None keeps them in RAM
+        ``tools.sim.flashmodel.Flash`` in tests; None keeps them in RAM
     :param records: the folder finished games are exported under (as
         ``records/``); None exports nothing
     """
@@ -57,7 +57,7 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
                     display=hardware.make_display(i2c),
                     keys=Keys(len(meanings), clock=clock),
                     keymap=meanings, clock=clock, build=build, nvm=nvm, records=records)
-    device.expert = True  # a desktop: its menu offers the expert bots (firmware/seats.py)
+    device.expert = True  # a desktop: its menu offers the expert bots (firmware/play/seats.py)
     return device, Sim(device, oled)
 
 

@@ -6,8 +6,11 @@ the screen. Every label comes from the game's own tables (its
 overlay cannot drift from what the firmware plays.
 """
 from core import new_game
-from core.venice import MANSION
-from firmware import play, play_dance, play_rift, play_venice
+from core.venice.rules import MANSION
+from firmware.play import screen as play
+from firmware.play import dance as play_dance
+from firmware.play import rift as play_rift
+from firmware.play import venice as play_venice
 from firmware.layout import COUNT
 from firmware.menu import GAMES
 
@@ -86,7 +89,7 @@ def sheet(key, board):
 
 def printed_sheet(key, **options):
     """The sheet of game ``key`` with ``options`` as printed on paper
-    (tools.overlays): made from a fresh game's view, since the names on a
+    (tools.drawings.overlays): made from a fresh game's view, since the names on a
     sheet are the game's fixed layout, the same for every seed."""
     adapter = _GAMES[key][0]
     return sheet(key, adapter.Board(new_game(key, 0, **options).view(0)))

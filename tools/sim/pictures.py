@@ -2,13 +2,12 @@
 
 A minimal PNG writer (8-bit RGB or a palette, filter 0, the standard
 library's zlib) keeps the simulator free of image packages; the printed
-overlays (tools.raster) use it too.
+overlays (tools.drawings.raster) use it too.
 """
 import struct
 import zlib
 
 from firmware import layout
-
 _BACKGROUND = b"\x1c\x1c\x1c"
 _RIM = b"\x50\x50\x50"
 _OLED_DARK = b"\x06\x06\x06"

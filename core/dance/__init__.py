@@ -1,0 +1,1 @@
+"""Twilight Dance: its rules (rules.py and helpers) and its bots (bot*.py, expert.py)."""

@@ -1,0 +1,107 @@
+# Rift of Portals' expert (desktop only; core/rift/bot.py loads it on demand).
+#
+# The planner (core/rift/plan.py) ranks every way to finish the turn by its
+# heuristic; the expert checks the best few by playing each on in sampled
+# worlds: an iteration rebuilds the game from the view with the unseen tiles
+# in an order drawn from the expert's own Rng (core/rift/world.py), plays the
+# plan, then lets the greedy planner play on. Plans are compared on the same
+# deck orders, so luck of the draw cancels out.
+
+from core.rng import Rng
+from core.rift.plan import Board
+from core.rift.world import from_view
+
+WIDTH = 6  # plans checked at first
+ROUNDS = (4, 6, 8)  # deck orders per plan in each round; then the worse half goes
+DEPTH = 15  # turns each play-out plays on (15: to the end)
+
+
+def greedy(g, turns, board):
+    """Play ``turns`` more turns (to the end at most) of world ``g`` with the
+    planner alone (``board``: a Board of g's layout to reuse); the planner's
+    score of where that leaves the game."""
+    while True:
+        board.set_view(g.view(0), g.deck)
+        if not turns or g.is_over():
+            return board.score(board.later)
+        plan = board.best()
+        for m in board.moves(plan):
+            g._apply(m)
+        turns -= 1
+        if not turns or g.is_over():
+            return plan[0]
+
+
+class Expert:
+    # The sampling half of a Thinker at level expert: successive halving.
+    # Each round plays every plan still in on the same few deck orders; after
+    # a round the worse half (by total) drops out. ``iterations`` (a count of
+    # play-outs) can cut it short; then the best average so far wins.
+
+    def __init__(self, view, seed, iterations=None):
+        self.world = from_view(view, [])
+        self.rng = Rng(seed)
+        self.budget = iterations
+        self.spent = 0
+        self.plans = []
+        self.scratch = None
+
+    def done(self):
+        return self.budget is not None and self.spent >= self.budget
+
+    def rank(self, board):
+        """Take the planner's plans (``board.top``): keep the best few."""
+        top = board.top
+        board.top = None
+        top.sort(key=lambda plan: -plan[0])
+        self.plans = top[:WIDTH]
+        k = len(self.plans)
+        self.totals = [0] * k
+        self.counts = [0] * k
+        self.live = list(range(k))  # plans still in, best heuristic first
+        self.round = 0
+        self.decks = 0  # deck orders played in this round so far
+        self.next = 0  # the next play-out's place in ``live``
+        self.deck = list(board.unseen)
+        full = 0
+        for r in range(len(ROUNDS)):
+            if k > 1:  # one plan left: nothing to compare
+                full += ROUNDS[r] * k
+            k = (k + 1) // 2
+        if self.budget is None or self.budget > full:
+            self.budget = full
+        if len(self.plans) < 2 or not self.deck:
+            self.budget = 0
+        self.scratch = Board(board.lay)
+
+    def iterate(self, board):
+        """One play-out of the next plan."""
+        live = self.live
+        if not self.next:
+            self.rng.shuffle(self.deck)
+        i = live[self.next]
+        g = self.world.copy()
+        g.deck = list(self.deck)
+        for m in board.moves(self.plans[i]):
+            g._apply(m)
+        self.totals[i] += greedy(g, DEPTH, self.scratch)
+        self.counts[i] += 1
+        self.spent += 1
+        self.next += 1
+        if self.next == len(live):
+            self.next = 0
+            self.decks += 1
+            if self.decks == ROUNDS[self.round] and self.round + 1 < len(ROUNDS):
+                live.sort(key=lambda j: (-self.totals[j], j))
+                del live[(len(live) + 1) // 2:]
+                live.sort()
+                self.round += 1
+                self.decks = 0
+
+    def best(self):
+        """The plan with the best average play-out (ties: the planner's order)."""
+        best = self.live[0] if self.plans else 0
+        for i in self.live:
+            if self.totals[i] * self.counts[best] > self.totals[best] * self.counts[i]:
+                best = i
+        return self.plans[best]

@@ -1,0 +1,39 @@
+"""What the Rift player sees: everything but the deck order (docs/rift.md).
+
+Built on request only (the firmware asks once a frame at most), so it may
+allocate freely; the game's own lists are copied, never handed out.
+"""
+
+from core.rift.layout import ELEMENTS, INSIGNIAS
+from core.rift import score as rift_score
+PHASES = ("setup", "gain", "build", "move", "over")
+
+
+def pool(counts):
+    """Four counts as a dict keyed by element letter."""
+    return {"F": counts[0], "W": counts[1], "E": counts[2], "A": counts[3]}
+
+
+def view(g):
+    lay = g.lay
+    built = {}
+    for p in range(lay.n):
+        t = g.tiles[p]
+        if t >= 0:
+            built[lay.names[p]] = {"tile": t, "insignias": INSIGNIAS[t],
+                                   "oinks": pool(g.oinks[4 * p:4 * p + 4])}
+    left = ""
+    for e in range(4):
+        left += ELEMENTS[e] * g.left[e]
+    over = g.is_over()
+    return {"game": g.NAME, "player": 0, "to_move": g.to_move(), "over": over,
+            "result": g.result(), "last": g.history[-1] if g.history else None,
+            "ring": lay.ring, "positions": list(lay.names),
+            "grid": [list(row) for row in lay.grid],
+            "turn": g.turn, "turns": g.TURNS, "phase": PHASES[g.phase],
+            "drawn": [{"tile": t, "insignias": INSIGNIAS[t]} for t in g.hand],
+            "steps_left": left, "steps_taken": list(g.steps),
+            "built": built, "gate": pool(g.gate), "void": pool(g.void),
+            "supply": pool(g.supply), "deck": len(g.deck),
+            "discarded": list(g.discard), "face_down": list(g.face_down),
+            "sides": rift_score.sides(lay, g.tiles)}

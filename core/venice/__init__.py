@@ -1,0 +1,1 @@
+"""Twilight of Venice: its rules (rules.py and helpers) and its bots (bot*.py)."""

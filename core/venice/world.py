@@ -1,0 +1,81 @@
+"""The Twilight of Venice cards a bot cannot see, dealt at random."""
+# A bot may only read its own view: positions, its hand, the discard pile
+# and the counts. The cards it cannot see (the 54 minus its hand and the
+# discard pile) are kept as counts per card code; `deal` draws the
+# opponent's hand from them, which is all the search needs (it ignores the
+# cards drawn after a play). `world(view, rng)` makes the same deal into a
+# whole match, the rest of the unseen cards as the deck in a random order;
+# its view for the same player equals the original view (tests/test_ai.py).
+
+from core.game import Game
+from core.rng import Rng
+from core.venice.rules import POSITION_KEYS, Venice
+from core.venice.cards import CODES, CODE_OF, COPIES, DECK_SIZE
+
+
+def known(view):
+    """(my hand, the unseen cards) as counts per card code."""
+    mine = bytearray(len(CODES))
+    unseen = bytearray(COPIES)
+    for code in view["hand"]:
+        mine[CODES.index(code)] += 1
+        unseen[CODES.index(code)] -= 1
+    for code in view["discard"]:
+        unseen[CODES.index(code)] -= 1
+    return mine, unseen
+
+
+def deal(unseen, size, rng, out):
+    """Draw ``size`` of the ``unseen`` cards at random into the counts ``out``."""
+    left = 0
+    for code in range(len(CODES)):
+        out[code] = 0
+        left += unseen[code]
+    for _ in range(size):
+        pick = rng.below(left)
+        left -= 1
+        code = 0
+        while pick >= unseen[code] - out[code]:
+            pick -= unseen[code] - out[code]
+            code += 1
+        out[code] += 1
+
+
+def _take(free, code, n, out):
+    """Append the ``n`` lowest free card ids of ``code`` to ``out``."""
+    for card in range(DECK_SIZE):
+        if n and free[card] and CODE_OF[card] == code:
+            free[card] = 0
+            out.append(card)
+            n -= 1
+
+
+def world(view, rng):
+    """A Venice match consistent with ``view``, hidden cards dealt with ``rng``."""
+    mine, unseen = known(view)
+    theirs = bytearray(len(CODES))
+    deal(unseen, view["opponent_hand"], rng, theirs)
+    g = object.__new__(Venice)
+    Game.__init__(g, 0, {})
+    g.rng = Rng(rng.next())
+    g.wins = list(view["wins"])
+    g.rounds = [(entry["winner"], entry["reason"]) for entry in view["rounds"]]
+    positions = view["positions"]
+    g.pos = [positions[key] for key in POSITION_KEYS]
+    g.turn = view["to_move"]
+    g.exhaustions = view["exhaustions"]
+    free = bytearray(b"\x01" * DECK_SIZE)
+    g.discard = []
+    for code in view["discard"]:
+        _take(free, CODES.index(code), 1, g.discard)
+    hands = [[], []]
+    for code in range(len(CODES)):
+        _take(free, code, mine[code], hands[0])
+        _take(free, code, theirs[code], hands[1])
+    g.deck = [card for card in range(DECK_SIZE) if free[card]]
+    rng.shuffle(g.deck)
+    me = view["player"]
+    g.hands = hands if me == 0 else [hands[1], hands[0]]
+    if view["last"] is not None:
+        g.history.append(view["last"])
+    return g

@@ -1,0 +1,94 @@
+"""A bot's turn, a slice per frame: think, then show the move, then play it.
+
+The search runs a few milliseconds each frame (``SLICE_MS``), so the lights
+keep animating and a key can open the game menu meanwhile; the slicing never
+changes the move for a seed (core/search.py). The chosen move is then shown a
+token at a time through the game's adapter (``Board.tokens``, the picker's
+own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
+apart, so a person can follow what the bot does before it lands.
+"""
+from firmware.play import seats
+from firmware.chooser import NoChoice
+
+SLICE_MS = 6  # thinking per frame (a Pico frame is ~33 ms)
+THINK_MS = 400  # "thinking" shows at least this long
+SHOW_MS = 400  # between the tokens of the shown move
+THINK, SHOW, READY = range(3)
+
+
+class BotTurn:
+    """One move's thinking and showing for the player to move.
+
+    :param game: the core game (only its view and its seed are read)
+    :param board: the game's adapter Board (for the move's tokens)
+    :param str level: the bot level ("device" for Rift)
+    :param now: the frame's clock (ms)
+    """
+
+    def __init__(self, game, board, level, now):
+        self.game = game
+        self.board = board
+        self.level = level
+        self.player = game.to_move()
+        self.thinker = None  # made in the first slice: it can take a while
+        self.began = now
+        self.phase = THINK
+        self.move = None
+        self.reason = ""
+        self.tokens = ()
+        self.shown = 0  # tokens shown so far
+        self.slices = 0  # frames that thought (tests count them)
+
+    def step(self, now):
+        """This frame's work; True once the move has been shown in full."""
+        if self.phase == THINK:
+            self._think(now)
+        elif self.phase == SHOW:
+            self.shown = min(len(self.tokens), 1 + (now - self.began) // SHOW_MS)
+            if now - self.began >= SHOW_MS * (len(self.tokens) + 1):
+                self.phase = READY
+        return self.phase == READY
+
+    def _think(self, now):
+        thinker = self.thinker
+        self.slices += 1
+        if thinker is None:
+            name = self.game.NAME
+            self.thinker = seats.module(name).Thinker(
+                self.game.view(self.player), self.level, seats.seed(self.game))
+            return
+        done = thinker.step(1) if self.game.NAME == "rift" else thinker.step_ms(SLICE_MS)
+        if done and now - self.began >= THINK_MS:
+            best = thinker.best()
+            if type(best) is tuple:
+                self.move, self.reason = best
+            else:
+                self.move = best
+            self.thinker = None
+            self.tokens = self.board.tokens(self.move)
+            self.phase = SHOW
+            self.began = now
+
+    def places(self):
+        """The places of the move shown so far (to light up)."""
+        return [t for t in self.tokens[:self.shown] if type(t) is int]
+
+    def words(self):
+        """The labels of the move shown so far, as one OLED line."""
+        return ", ".join(t for t in self.tokens[:self.shown] if type(t) is not int)
+
+    def show(self, play, now):
+        """The OLED of ``play`` (a ``firmware.play.screen.Play``) while the bot
+        thinks or shows its move, or while a finished hint shows."""
+        hint = play.bots[self.player] is None
+        who = "Hint" if hint else play.board.side(self.player) + " bot" if play.two else "Autoplay"
+        if self.phase == READY and hint:
+            lines = (self.reason, self.words(), "any key: back")
+        else:
+            lines = [self.words() or "." * (1 + now // 300 % 3)]
+            if self.reason and self.phase != THINK:
+                lines.append(self.reason)
+            lines += ("demo: bots play", "any key: menu") if play.demo else \
+                play.board.info(play.view, -1)
+        doing = " thinking" if self.phase == THINK else "" if hint and self.phase == READY else " plays"
+        play.app.show_list(who + doing, NoChoice, lines)

@@ -1,0 +1,309 @@
+"""A game in play: turns, hand-over, the move picker, bots, notices and the end.
+
+Game-specific drawing lives in an adapter module (``firmware/play_*.py``)
+whose ``Board(view)`` (an ``Adapter`` here) turns moves into picker tokens
+and views into light colours and text. This module reads only ``game.view(player)`` and plays
+only moves the picker took from ``game.legal_moves()``, so the game is
+always in a state the core reached through legal moves, and a player never
+sees a view that is not theirs. A bot's seat plays through
+``firmware.play.bot_turn``; with one person at the board there is no hand-over
+(the bot needs no privacy) and the person's view stays on; a demo game
+(two bots, ``demo=True``) shows nothing private, saves and counts nothing,
+and any key ends it.
+"""
+from firmware import colour
+from firmware.chooser import Chooser, NoChoice as _NONE
+from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
+from firmware.play.picker import Picker
+from firmware.play.seats import bots
+
+FLASH_MS = 150  # a pressed light flashes this long
+MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
+BLINK_MS = 400  # one blink: white half the time
+PAGE_MS = 2000  # end pages turn by themselves this often
+
+
+def runs(codes, empty):
+    """``codes`` as one OLED line, repeats counted (``KAx2 KM S?x3``);
+    ``empty`` when there are none."""
+    out = []
+    for code in codes:
+        if out and out[-1][0] == code:
+            out[-1][1] += 1
+        else:
+            out.append([code, 1])
+    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or empty
+
+
+class Adapter:
+    """The base of each adapter's ``Board``: what the games share unless
+    one says otherwise (two players named by ``SIDES``, a place is its own
+    token, no pages after a move, no marks from it)."""
+
+    PLAYERS = 2
+    SIDES = ()
+
+    def side(self, player):
+        return self.SIDES[player]
+
+    def first(self, move):
+        """``tokens(move)[0]``; a game with many moves a turn says it
+        without building the whole tuple."""
+        return self.tokens(move)[0]
+
+    def alias(self, where):
+        """The token of the place ``where`` (one of several lights may
+        stand for it)."""
+        return where
+
+    def after(self, old, new, now):
+        """Pages to show after a move changed view ``old`` into ``new``."""
+        return []
+
+    def touched(self, view):
+        """The places the last move named, to blink at the next turn."""
+        return ()
+
+
+class Play(GameMenu):
+    """The screen of one game.
+
+    :param app: the App
+    :param game: a core game, fresh from ``core.new_game`` or resumed
+    :param adapter: the game's ``firmware.play_*`` module
+    :param str seats: who plays each seat (``app.seats`` if None)
+    :param bool demo: a demo game (firmware/demo.py)
+    """
+
+    def __init__(self, app, game, adapter, seats=None, demo=False):
+        self.app = app
+        self.game = game
+        self.bots = bots(app.seats if seats is None else seats)
+        people = [p for p in range(len(self.bots)) if self.bots[p] is None]
+        self.handover = len(people) > 1
+        self.demo = demo
+        self.idle_since = app.last_key  # a demo ends at the next key
+        self.turn = None  # a BotTurn while a bot thinks or shows its move
+        self.viewer = people[0] if len(people) == 1 else game.to_move()
+        self.view = game.view(self.viewer)
+        self.board = adapter.Board(self.view)
+        self.two = self.board.PLAYERS == 2
+        self.chooser = Chooser(app.lite)
+        self.menu = Chooser(app.lite)
+        self.picker = Picker(self.board.tokens, self.board.first)
+        self.colours = [0] * 17
+        self.pages = []
+        self.page_at = 0
+        self.flash = -1
+        self.flash_until = 0
+        self.marks = ()  # places the opponent's last move touched
+        self.marks_until = 0
+        self.focus = -1
+        self.ready = False  # the picker holds this position's moves
+        self.since = app.now  # when the current state began
+        self._next(app.now)
+
+    def _next(self, now, handover=True):
+        """After a move (or at the start): notices, then whoever moves next,
+        behind a hand-over screen in a two-player game."""
+        self.since = now
+        if self.pages:
+            self.state = NOTE
+        elif self.game.is_over():
+            self.view = self.game.view(self.viewer)
+            self.pages = self.board.end_pages(self.view)
+            self.page_at = now
+            self.state = END
+            if not self.demo:
+                self.app.finished(self.game)
+        elif self.bots[self.game.to_move()] is not None:
+            from firmware.play.bot_turn import BotTurn  # staged with the bots
+            self.state = BOT
+            self.turn = BotTurn(self.game, self.board, self.bots[self.game.to_move()], now)
+        elif self.handover and handover:
+            self.viewer = self.game.to_move()
+            self.view = self.game.view(self.viewer)
+            self.state = HAND
+        else:
+            self.state = PICK
+            if self.handover:
+                self.viewer = self.game.to_move()
+                self.view = self.game.view(self.viewer)
+            self._prepare()
+            self._offer()
+            if self.two:  # the mover just took over: show what the other did
+                self.marks = self.board.touched(self.view)
+                self.marks_until = now + MARK_MS
+        self.app.dirty = True
+
+    def _prepare(self):
+        """Give the picker this position's moves, unless it has them: a
+        hand-over screen does it in its second frame, so that the key that
+        takes the turn answers at once (a Dance turn has hundreds of moves)."""
+        if not self.ready:
+            self.picker.reset(self.game.legal_moves())
+            self.ready = True
+
+    def _offer(self):
+        self.chooser.offer(self.picker.places, self.picker.labels)
+
+    def cancel(self):
+        """Keys were lost: drop the half-made move (the game is untouched)."""
+        if self.state == PICK:
+            self.picker.reset(self.game.legal_moves())
+            self._offer()
+
+    def key(self, meaning, now):
+        self.app.dirty = True
+        state = self.state
+        if self.demo:
+            return self._leave()
+        if state == MENU:
+            return self._menu_key(meaning, now)
+        if state == HINT:
+            self.state = PICK
+            self.turn = None
+            return self._offer()
+        if state == BOT:
+            if meaning in ("BACK", "MENU"):
+                self._open_menu()
+            else:
+                self.app.note("bot's turn: MENU stops")
+            return
+        if state in (HAND, PEEK, NOTE, END):
+            if meaning == "OK":
+                self._proceed(now)
+            elif meaning in ("BACK", "MENU") and state != END:
+                self._open_menu()
+            else:
+                self.app.note("press OK to go on")
+            return
+        got = self.chooser.key(meaning)
+        if got is None:
+            cursor = self.chooser.cursor()
+            if cursor is not None:
+                self.focus = cursor
+            return
+        if got in ("BACK", "MENU"):
+            if got == "MENU" or not self.picker.back():
+                self._open_menu()
+            else:
+                self._offer()
+            return
+        if got == "OK":
+            self.app.note("press a glowing light")
+            return
+        token = self.picker.labels[got[1]] if got[0] == "label" else self.board.alias(got[1])
+        if got[0] == "place":
+            self.focus = token
+            self.flash = got[1]
+            self.flash_until = now + FLASH_MS
+            if not self.picker.offers(token):
+                self.app.note("not a legal target" if self.picker.prefix
+                              else "no move from there")
+                return
+        move = self.picker.choose(token)
+        if move is None:
+            self._offer()
+            return
+        self._played(move, now)
+
+    def _played(self, move, now):
+        """Play legal ``move`` (a person's or a bot's) and go on."""
+        old = self.view
+        self.game.play(move)
+        self.turn = None
+        if not self.demo:
+            self.app.moved()
+        self.ready = False
+        self.view = self.game.view(self.viewer)
+        self.pages = self.board.after(old, self.view, now)
+        self._next(now)
+
+    def _proceed(self, now):
+        state = self.state
+        if state == HAND:
+            self._next(now, False)
+        elif state == PEEK and self.turn is not None:
+            self.state = BOT  # peeked while the bot thought: it goes on
+        elif state == PEEK:
+            self.state = PICK
+            self._offer()
+        elif self.pages:
+            self.pages.pop(0)
+            self.page_at = now
+            if not self.pages:
+                if state == END:
+                    self._leave()
+                else:
+                    self._next(now)
+
+    def draw(self, now):
+        app = self.app
+        state = self.state
+        if self.demo and app.last_key != self.idle_since:
+            return self._leave()  # a key that only woke the dimmed screen
+        if state == BOT:
+            app.dirty = True
+            if self.turn.step(now):
+                if self.bots[self.turn.player] is None:  # a hint: shown, not played
+                    self.state = HINT
+                else:
+                    self._played(self.turn.move, now)
+                state = self.state
+        turn = state == END or self.demo and state == NOTE  # pages that turn by themselves
+        if turn and self.pages and now - self.page_at >= PAGE_MS:
+            if len(self.pages) > 1:
+                self.pages.pop(0)
+            elif self.demo:
+                return self._proceed(now)
+            self.page_at = now
+            app.dirty = True
+        if state == HAND and now != self.since:
+            self._prepare()  # nothing shows it: the mover's moves, not their view
+        highlight = ()
+        if state in (NOTE, END) and self.pages:
+            lines, highlight = self.pages[0]
+            if app.dirty:
+                app.show_list(lines[0], _NONE, lines[1:])
+        elif app.dirty:
+            if state == HAND:
+                side = self.board.side(self.viewer)
+                app.show_list("Pass to " + side, _NONE, (side + " to move", "nothing secret shown", "press OK when ready"))
+            elif state == MENU:
+                app.show_list("Game menu", self.menu)
+            elif state == PEEK:
+                app.show_list("Only " + self.board.side(self.viewer) + " look!", _NONE,
+                              self.board.private(self.view))
+            elif state in (BOT, HINT):
+                self.turn.show(self, now)
+            else:
+                app.show_list(self.board.title(self.view), self.chooser,
+                              self.board.info(self.view, self.focus))
+        self._lights(now, highlight)
+
+    def _lights(self, now, highlight):
+        out = self.colours
+        self.board.lights(self.view, now, out, self.state in (PEEK, END))
+        glow = colour.pulse(now)
+        if self.state == PICK:
+            for where in self.picker.places:
+                out[where] = colour.add(colour.scale(out[where], 8, 16),
+                                        colour.scale(0x606060, glow, 16))
+            cursor = self.chooser.cursor()
+            if cursor is not None and now % 500 < 250:
+                out[cursor] = colour.CURSOR
+        for where in highlight:
+            out[where] = colour.add(out[where], colour.scale(0x808080, glow, 16))
+        if self.state in (BOT, HINT):
+            for where in self.turn.places():
+                out[where] = colour.WHITE
+        if self.state == PICK and now < self.marks_until and (now - self.marks_until) % BLINK_MS < BLINK_MS // 2:
+            for where in self.marks:
+                out[where] = colour.WHITE
+        if now < self.flash_until:
+            out[self.flash] = colour.WHITE
+        device = self.app.device
+        for where in range(17):
+            device.set_place(where, out[where])
+

@@ -1,0 +1,69 @@
+"""Who sits in each seat: a person or a bot of some level.
+
+A game's seats are one string, as the store saves them with the game:
+``"human,bot:normal"`` (player 0's seat first). The bot modules are loaded
+only when a seat needs one, staged a frame at a time like the game's own
+modules, and dropped again after the game: a Pico's heap has no room to
+keep them around.
+"""
+
+LEVELS = ("easy", "normal", "hard")
+DESKTOP = ("expert",)  # only where ``device.expert`` says the simulator runs
+DEFAULT = ("human", "bot:normal")
+# Bot modules of each game, each listed after the ones it imports, then the
+# firmware's bot turn (a game without bots never loads it).
+MODULES = {
+    "dance": ("core.search", "core.dance.bot_board", "core.dance.bot", "firmware.play.bot_turn"),
+    "venice": ("core.search", "core.venice.world", "core.venice.bot_plays", "core.venice.bot",
+               "firmware.play.bot_turn"),
+    "rift": ("core.rift.world", "core.rift.plan_judge", "core.rift.plan_state", "core.rift.plan_steps",
+             "core.rift.plan", "core.rift.bot", "firmware.play.bot_turn"),
+}
+
+
+def choices(device):
+    """The values a seat can take on ``device``."""
+    out = ["human"]
+    for level in LEVELS + (DESKTOP if getattr(device, "expert", False) else ()):
+        out.append("bot:" + level)
+    return out
+
+
+def text(seat):
+    """A seat as the menu shows it: "person" or "bot normal"."""
+    return "person" if seat == "human" else seat.replace(":", " ")
+
+
+def bots(seats):
+    """Each seat's bot level, None for a person."""
+    out = []
+    for seat in seats.split(","):
+        out.append(seat[4:] if seat.startswith("bot:") else None)
+    return out
+
+
+def stage(loading, name, seats):
+    """Have ``loading`` (a ``firmware.loading.Loading``) import the bot
+    modules too, when a seat of ``seats`` is a bot."""
+    if "bot:" in seats:
+        for module in MODULES[name]:
+            loading.todo.append(module)
+        loading.total = len(loading.todo)
+
+
+def module(name):
+    """Game ``name``'s bot module (imported now if no stage did it)."""
+    from firmware.modules import load
+    return load("core." + name + ".bot")
+
+
+def release(name):
+    """Forget game ``name``'s bot modules, so their heap can be collected."""
+    from firmware.modules import forget
+    forget(*MODULES[name])
+
+
+def seed(game):
+    """The seed of the bot's next move: the game's seed and the ply, so a
+    resumed game thinks exactly as it would have."""
+    return (game.seed * 1009 + len(game.history)) % 1000000007

@@ -1,0 +1,136 @@
+"""The game in progress in the store's log: saved move by move, read back as
+a record (core/record.py) and replayed.
+
+A game is one G entry (the record's header line, the seats, any moves
+already played) followed by M entries (the moves of one save each). The
+moves are not kept in RAM: the log only remembers how many were saved and
+the last one, and reads the rest back from flash when it needs them.
+"""
+from firmware.store import format as fmt
+from firmware.store.log import Log
+
+
+def _head(game):
+    """The header line of ``game``'s record (core.record, imported only
+    when a game is saved: the menu does without it)."""
+    from core import record
+    return record.dump(game).split("\n", 1)[0]
+
+
+class GameLog(Log):
+    """``Log`` plus the bookkeeping of the game in progress; the subclass
+    (``firmware.store.store.Store``) keeps ``_settings``, ``_stats`` and
+    ``status``."""
+
+    # A new game starts in a fresh snapshot unless this much room is left
+    # after its first entry, so the sector is rarely rewritten mid-game.
+    RESERVE = 1024
+
+    def _forget_game(self):
+        self._head = None  # the record's header line
+        self._seats = ""
+        self._count = 0  # moves saved
+        self._last = None  # the last of them
+        self._at = 0  # where its G entry is
+        self._game = None  # the game object known to continue it
+
+    def save_game(self, game, seats):
+        """Save ``game`` (a core game) and its ``seats`` (a one-line str):
+        call it when the game starts and after every move; only new moves
+        are written. False if the game has grown too long to store: the
+        store then keeps its last saved position."""
+        if type(seats) is not str or "\n" in seats:
+            raise ValueError("bad seats %r (want a one-line str)" % (seats,))
+        history = game.history
+        if self._continues(game, seats):
+            text = "\n".join(history[self._count:])
+            if not text:
+                return True
+            if self._write(fmt.MOVES, text, lambda: (
+                    self._settings, self._stats, self._pieces(True) + ["\n" + text])) < 0:
+                return False
+        else:
+            head = _head(game)
+            text = head + "\n" + seats + "".join("\n" + move for move in history)
+            crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
+            at = self._write(fmt.GAME, text, lambda: (self._settings, self._stats, [text]), crowded)
+            if at < 0:
+                return False
+            self._forget_game()
+            self._head, self._seats, self._at = head, seats, at
+        self._count = len(history)
+        self._last = history[-1] if history else None
+        self._game = game
+        return True
+
+    def _continues(self, game, seats):
+        """Whether ``game`` continues the saved game, so only its new moves
+        need writing. The header is compared once per game object."""
+        history = game.history
+        n = self._count
+        if self._head is None or seats != self._seats or len(history) < n:
+            return False
+        if n and history[n - 1] != self._last:
+            return False
+        if self._game is not game:
+            if _head(game) != self._head:
+                return False
+            self._game = game
+        return True
+
+    def game_name(self):
+        """The name of the game in progress ("dance"), or None: read from
+        the header line, without building its record."""
+        return None if self._head is None else self._head.split(" ", 2)[1]
+
+    def game_record(self):
+        """(record text for core.record.load, seats) of the game in
+        progress, or None."""
+        if self._head is None:
+            return None
+        from core import record
+        lines = "".join(self._pieces()).split("\n")
+        body = lines[0] + "\n" + "".join(move + "\n" for move in lines[2:])
+        return body + "end %d %s\n" % (len(lines) - 2, record.checksum(body)), lines[1]
+
+    def resume(self):
+        """(game, seats) replayed from the saved record, or None. A record
+        the rules refuse is dropped (status "refused") instead of raising."""
+        saved = self.game_record()
+        if saved is None:
+            return None
+        from core import record
+        try:
+            game = record.load(saved[0])
+        except ValueError:
+            self._forget_game()
+            self._dirty = True
+            self.status = "refused"
+            return None
+        self._game = game
+        return game, saved[1]
+
+    def _pieces(self, raw=False):
+        """The saved game's payload text in pieces, read back from flash: its
+        G entry, then each M entry after a newline. None with no game. With
+        ``raw`` the pieces are bytes-like (the entries' payloads in place and
+        the newlines apart), for a rewrite: no text is decoded and encoded
+        again."""
+        if self._head is None:
+            return None
+        pieces = []
+        for entry in self._entries(self._at):
+            if entry[2] in (fmt.GAME, fmt.MOVES):
+                if raw:
+                    if pieces:
+                        pieces.append(b"\n")
+                    pieces.append(memoryview(entry)[3:len(entry) - 5])
+                else:
+                    pieces.append(("\n" if pieces else "") + str(entry[3:-5], "utf-8"))
+        return pieces
+
+    def _rewrite(self, settings, stats, game):
+        at = Log._rewrite(self, settings, stats, game)
+        if at >= 0:
+            self._at = at  # the game's place in the new image
+        return at

@@ -1,0 +1,1 @@
+"""Benchmarks: the core, the app, the bots, flash wear and tournaments."""

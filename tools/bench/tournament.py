@@ -1,0 +1,131 @@
+"""Bot against bot: win rates with 95% intervals and time per move.
+
+    python -m tools.bench.tournament --game dance --a hard --b normal --games 400
+    python -m tools.bench.tournament --game venice --a expert --b hard --games 400 --max-ms 300
+
+Game k is played from seed ``seed + k // 2`` with the seats swapped between
+the two games of a pair, so both bots play both sides of every deal (for
+Venice a game is a whole match). A player is a bot level or ``random`` (a
+uniformly random legal move). The win rate counts wins only (a draw is
+not a win), with its Wilson 95% interval, split by who moved first; the
+score counts draws as half. ``--steps N`` caps each bot's search at N
+units per move (deterministic); ``--max-ms T`` stops a search after about
+T ms and plays the best move so far (what was used is printed). Games run in
+``--procs`` processes.
+"""
+
+import argparse
+import multiprocessing
+import os
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, REPO)
+
+from core import new_game  # noqa: E402
+from core.rng import Rng  # noqa: E402
+from tools.bench.stats import percentile, wilson  # noqa: E402
+
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+
+
+def _bot(game):
+    if game == "dance":
+        from core.dance import bot as dance_ai
+        return dance_ai
+    from core.venice import bot as venice_ai
+    return venice_ai
+
+
+def _think(bot, view, level, seed, steps, max_ms):
+    """The move and the seconds it took."""
+    start = time.perf_counter()
+    thinker = bot.Thinker(view, level, seed)
+    if steps:
+        thinker.step(steps)
+    elif max_ms:
+        thinker.step_ms(max_ms)
+    else:
+        while not thinker.step(256):
+            pass
+    return thinker.best(), time.perf_counter() - start
+
+
+def play_game(job):
+    """One game; returns (True if A won, False if B won, None for a draw;
+    {level: [seconds...]}; whether A moved first)."""
+    game, levels, seed, a_seat, steps, max_ms = job
+    bot = _bot(game)
+    g = new_game(game, seed)
+    pick = Rng(seed * 7 + a_seat + 1)
+    times = {levels[0]: [], levels[1]: []}
+    ply = 0
+    while not g.is_over():
+        p = g.to_move()
+        level = levels[0] if p == a_seat else levels[1]
+        if level == "random":
+            moves = g.legal_moves()
+            move = moves[pick.below(len(moves))]
+        else:
+            move, took = _think(bot, g.view(p), level, seed * 1000 + ply, steps, max_ms)
+            times[level].append(took)
+        g.play(move)
+        ply += 1
+    winner = g.result()["winner"]
+    outcome = None if winner is None else (winner == a_seat)
+    return outcome, times, a_seat == g.options.get("first", 0)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.bench.tournament", description=__doc__.split("\n")[0])
+    parser.add_argument("--game", choices=("dance", "venice"), required=True)
+    parser.add_argument("--a", choices=LEVELS, required=True)
+    parser.add_argument("--b", choices=LEVELS, required=True)
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--steps", type=int, default=0, help="search units per move (0: the level's own plan)")
+    parser.add_argument("--max-ms", type=float, default=0, help="stop each search after about this many ms")
+    parser.add_argument("--procs", type=int, default=os.cpu_count() or 1)
+    args = parser.parse_args(argv)
+    jobs = [(args.game, (args.a, args.b), args.seed + k // 2, k % 2, args.steps, args.max_ms)
+            for k in range(args.games)]
+    start = time.perf_counter()
+    if args.procs > 1:
+        with multiprocessing.Pool(args.procs) as pool:
+            results = pool.map(play_game, jobs, chunksize=1)
+    else:
+        results = [play_game(job) for job in jobs]
+    wins = sum(1 for r in results if r[0] is True)
+    losses = sum(1 for r in results if r[0] is False)
+    draws = len(results) - wins - losses
+    n = len(results)
+    score = wins + draws / 2.0
+    lo, hi = wilson(score, n)
+    budget = ("%d steps per move" % args.steps if args.steps else
+              "%g ms per move" % args.max_ms if args.max_ms else "each level's full plan")
+    print("%s: %s (A) vs %s (B), %d %s, seats swapped, %s" % (
+        args.game, args.a, args.b, n, "matches" if args.game == "venice" else "games", budget))
+    print("A wins %d, draws %d, losses %d" % (wins, draws, losses))
+    for first in (True, False):
+        mine = [r[0] for r in results if r[2] == first]
+        print("  A moving %s: %d games, wins %d, draws %d, losses %d" % (
+            "first" if first else "second", len(mine), mine.count(True), mine.count(None),
+            mine.count(False)))
+    win_lo, win_hi = wilson(wins, n)
+    print("A win rate %.1f%% (a draw is not a win), 95%% interval %.1f%%-%.1f%%" % (
+        100.0 * wins / n, 100 * win_lo, 100 * win_hi))
+    print("A score %.1f%% (draws count half), 95%% interval %.1f%%-%.1f%%" % (
+        100 * score / n, 100 * lo, 100 * hi))
+    for level in (args.a, args.b):
+        took = [t for r in results for t in r[1].get(level, [])]
+        if took:
+            print("%-7s %d moves: mean %.2f ms, p95 %.2f ms, max %.2f ms per move (CPython)" % (
+                level, len(took), 1000 * sum(took) / len(took), 1000 * percentile(took, 0.95),
+                1000 * max(took)))
+    print("(%.0f s, %d processes)" % (time.perf_counter() - start, args.procs))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

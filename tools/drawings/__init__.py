@@ -1,0 +1,1 @@
+"""Printable overlays and the hardware drawings."""

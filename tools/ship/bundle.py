@@ -1,0 +1,168 @@
+"""Build a ready-to-copy CIRCUITPY folder for the board.
+
+    python -m tools.ship.bundle [--out build/CIRCUITPY] [--mpy-cross PATH]
+
+It holds ``code.py`` (and ``boot.py`` if the project has one), ``core/``,
+``firmware/`` and, in ``lib/``, exactly the Adafruit library modules the
+device code imports (``tools.ship.imports``), copied from the installed packages
+pinned in requirements.txt, so the board runs the very libraries the tests
+ran. ``manifest.json`` lists every file with its size, SHA-256 and origin.
+``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
+*your* CircuitPython mpy-cross (it must match the board's CircuitPython
+major version); the files then load faster and take less of the Pico's RAM.
+"""
+import argparse
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+from tools.ship.imports import Walk
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# CIRCUITPY on a Raspberry Pi Pico: the 2 MB flash less CircuitPython itself
+# leaves a FAT drive of about 1 MB. The bundle must leave RESERVE of it free
+# for saved games, boot_out.txt and a library or two more.
+DRIVE_BYTES = 1000000
+RESERVE = 256 * 1024
+BLOCK = 512  # FAT sector: every file takes whole ones
+ENTRY_POINTS = ("code.py", "boot.py")
+MANIFEST = "manifest.json"
+
+
+class BundleError(Exception):
+    """A reason the bundle cannot be built, worded for the user."""
+
+
+def sha256(path):
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def on_disk(size):
+    """Bytes a file of ``size`` bytes occupies on the FAT drive."""
+    return -(-size // BLOCK) * BLOCK
+
+
+def _canonical(name):
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def pinned(root=ROOT):
+    """{canonical package name: version} from requirements.txt's ``==`` pins."""
+    pins = {}
+    with open(os.path.join(root, "requirements.txt")) as f:
+        for line in f:
+            name, sep, version = line.split("#")[0].strip().partition("==")
+            if sep:
+                pins[_canonical(name)] = version.strip()
+    return pins
+
+
+def sources(root=ROOT):
+    """[(bundle path, source path, origin)] of everything the board needs;
+    origin is "project" or "<package> <version>". BundleError when an import
+    is unresolved or a library's installed version is not the pinned one."""
+    walk = Walk(root)
+    if walk.missing:
+        raise BundleError("nothing provides %s" % ", ".join(
+            "%s (imported by %s)" % item for item in sorted(walk.missing)))
+    pins = pinned(root)
+    files = []
+    for module, path in sorted(walk.project.items()):
+        files.append((os.path.relpath(path, root).replace(os.sep, "/"), path, "project"))
+    for module, (path, dist) in sorted(walk.libraries.items()):
+        name = dist.metadata["Name"]
+        want = pins.get(_canonical(name))
+        if want is None:
+            raise BundleError("%s (for %s) is not pinned in requirements.txt" % (name, module))
+        if want != dist.version:
+            raise BundleError("%s %s is installed but requirements.txt pins %s: run make setup"
+                              % (name, dist.version, want))
+        relative = module.replace(".", "/") + ("/__init__.py" if path.endswith("__init__.py") else ".py")
+        files.append(("lib/" + relative, path, "%s %s" % (name, dist.version)))
+    return files
+
+
+def _clear(out):
+    """Empty ``out`` if it is an earlier bundle (or empty); refuse otherwise."""
+    if not os.path.exists(out):
+        return
+    if os.listdir(out) and not os.path.isfile(os.path.join(out, MANIFEST)):
+        raise BundleError("%s exists and is not a bundle (no %s): choose another --out"
+                          % (out, MANIFEST))
+    shutil.rmtree(out)
+
+
+def _compile(mpy_cross, out, relative):
+    """Turn ``relative`` (a .py in ``out``) into .mpy; return the new path."""
+    source = os.path.join(out, relative)
+    target = relative[:-3] + ".mpy"
+    done = subprocess.run([mpy_cross, "-o", os.path.join(out, target), "-s", relative, source],
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise BundleError("mpy-cross failed on %s: %s" % (relative, done.stderr.strip()))
+    os.remove(source)
+    return target
+
+
+def build(out, mpy_cross=None, root=ROOT):
+    """Write the bundle to ``out``; return the manifest (a dict)."""
+    files = sources(root)
+    _clear(out)
+    entries = []
+    for relative, source, origin in files:
+        target = os.path.join(out, relative)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        shutil.copyfile(source, target)
+        if mpy_cross and relative not in ENTRY_POINTS:
+            relative = _compile(mpy_cross, out, relative)
+        path = os.path.join(out, relative)
+        entries.append({"path": relative, "bytes": os.path.getsize(path),
+                        "sha256": sha256(path), "from": origin})
+    entries.sort(key=lambda entry: entry["path"])
+    manifest = {
+        "circuitpython": "9 or 10 (Raspberry Pi Pico)",
+        "compiled": bool(mpy_cross),
+        "libraries": sorted(set(e["from"] for e in entries if e["from"] != "project")),
+        "files": entries,
+        "bytes": sum(e["bytes"] for e in entries),
+        "bytes_on_drive": sum(on_disk(e["bytes"]) for e in entries),
+    }
+    with open(os.path.join(out, MANIFEST), "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
+        f.write("\n")
+    manifest["bytes_on_drive"] += on_disk(os.path.getsize(os.path.join(out, MANIFEST)))
+    if manifest["bytes_on_drive"] > DRIVE_BYTES - RESERVE:
+        raise BundleError("the bundle takes %d bytes on the drive; a Pico's CIRCUITPY holds about "
+                          "%d and %d must stay free" % (manifest["bytes_on_drive"], DRIVE_BYTES,
+                                                        RESERVE))
+    return manifest
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.ship.bundle", description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join("build", "CIRCUITPY"))
+    parser.add_argument("--mpy-cross", metavar="PATH",
+                        help="your CircuitPython mpy-cross, to ship .mpy files")
+    args = parser.parse_args(argv)
+    try:
+        manifest = build(args.out, args.mpy_cross)
+    except BundleError as err:
+        print("bundle: %s" % err, file=sys.stderr)
+        return 1
+    used = manifest["bytes_on_drive"]
+    print("%s: %d files, %d bytes (%d on the drive, %.0f%% of a Pico's ~%d KB CIRCUITPY)"
+          % (args.out, len(manifest["files"]), manifest["bytes"], used,
+             100.0 * used / DRIVE_BYTES, DRIVE_BYTES // 1000))
+    for library in manifest["libraries"]:
+        print("  lib: %s" % library)
+    print("next: python -m tools.ship.deploy --bundle %s" % args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

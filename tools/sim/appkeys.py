@@ -1,0 +1,90 @@
+"""Which keys a person presses to reach a list line, a light or a whole move.
+
+Each function is a generator of keys (a key name, or a place on the full
+build, or None for no key: a person waiting a frame): the caller presses
+the key it gets and runs the app for a frame before asking for the next, so every choice reads what the app offers after
+the previous key, as a person reading the screen would. Shared by the
+desktop-simulator tests (tests/test_app_driver.py), the MicroPython tier
+(tests/test_app_micropython.py) and tools/bench/app.py; runs on both.
+Firmware modules are imported only when needed, so that the benchmark sees
+the app load them itself.
+"""
+
+
+def label(app, chooser, text):
+    """Highlight the list line ``text``, then OK."""
+    index = list(chooser.labels).index(text)
+    if app.lite:
+        while not chooser.in_list:
+            yield "DOWN"
+        while chooser.index != index:
+            yield "DOWN" if chooser.index < index else "UP"
+    else:
+        while chooser.index != index:
+            yield "MENU"
+    yield "OK"
+
+
+def place(app, chooser, where):
+    """The key under light ``where``, or the lite cursor walked there, then OK."""
+    if not app.lite:
+        yield where
+        return
+    from firmware.chooser import ROWS
+    row = [r for r in range(len(ROWS)) if where in ROWS[r]][0]
+    while chooser.in_list:
+        yield "UP"
+    while chooser.row != row:
+        yield "DOWN" if chooser.row < row else "UP"
+    while chooser.cursor() != where:
+        yield "RIGHT"
+    yield "OK"
+
+
+def start(app, title, settings=()):
+    """From the main menu: choose ``title``, cycle each setting in
+    ``settings`` (label prefix, wanted label) until it shows, then Start."""
+    chooser = app.menu.chooser
+    yield from label(app, chooser, title)
+    for prefix, wanted in settings:
+        for _ in range(10):
+            line = [t for t in chooser.labels if t.startswith(prefix)][0]
+            if line == wanted:
+                break
+            yield from label(app, chooser, line)
+        assert wanted in chooser.labels, chooser.labels
+    yield from label(app, chooser, "Start")
+    for _ in range(100):
+        if app.game is not None:
+            break
+        yield None  # the game's modules load a frame at a time
+    from firmware.play import screen as play
+    assert isinstance(app.current, play.Play)
+
+
+def move(app, legal):
+    """Pick legal move ``legal`` token by token."""
+    from firmware.play import screen as play
+    game = app.current
+    assert game.state == play.PICK
+    before = len(app.game.history)
+    for token in game.board.tokens(legal):
+        if type(token) is int:
+            yield from place(app, game.chooser, token)
+        else:
+            yield from label(app, game.chooser, token)
+    assert app.game.history[before:] == [legal], (legal, app.game.history[before:])
+
+
+def go_on(app):
+    """OK through hand-over screens and notices until a move is asked for
+    or the game is over (its end pages showing)."""
+    from firmware.play import screen as play
+    while app.current.state in (play.HAND, play.NOTE):
+        yield "OK"
+
+
+def end(app):
+    """OK through the end pages, back to the main menu."""
+    while app.current is not app.menu:
+        yield "OK"

@@ -1,0 +1,236 @@
+"""The board without its hardware, small enough to run inside MicroPython.
+
+Pure-Python stand-ins for what ``firmware/oled.py`` takes from
+``displayio``, ``terminalio`` and ``adafruit_display_text.label`` (they keep
+what the app set: a label's text and colour, the bar's place), plus the
+lights, display, key scanner and clock of a ``firmware.device.Device``. The
+MicroPython tier test and ``tools/bench/app.py`` run the real app on them;
+no pixel is drawn, so displayio's own drawing cost is not in any timing.
+"""
+import sys
+
+
+class _Shown:
+    """Anything displayio can show: a place and a ``hidden`` flag."""
+
+    def __init__(self, x=0, y=0):
+        self.x = x
+        self.y = y
+        self.hidden = False
+
+
+class Group(_Shown):
+    def __init__(self, x=0, y=0):
+        _Shown.__init__(self, x, y)
+        self.items = []
+
+    def append(self, item):
+        self.items.append(item)
+
+
+class Palette:
+    def __init__(self, count):
+        self.colours = [0] * count
+
+    def __setitem__(self, index, value):
+        self.colours[index] = value
+
+
+class Bitmap:
+    def __init__(self, width, height, count):
+        self.value = 0
+
+    def fill(self, value):
+        self.value = value
+
+
+class TileGrid(_Shown):
+    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
+        _Shown.__init__(self, x, y)
+        self.bitmap = bitmap
+
+
+class Label(_Shown):
+    def __init__(self, font, text="", color=0xFFFFFF, x=0, y=0):
+        _Shown.__init__(self, x, y)
+        self.text = text
+        self.color = color
+
+
+class _Font:
+    def get_bounding_box(self):
+        return (6, 12)
+
+
+class _Modules:
+    """Stand-in modules: classes whose attributes are the module's names."""
+
+    class displayio:
+        pass
+
+    class terminalio:
+        FONT = _Font()
+
+    class adafruit_display_text:
+        class label:
+            pass
+
+
+for _cls in (Group, Palette, Bitmap, TileGrid):
+    setattr(_Modules.displayio, _cls.__name__, _cls)
+_Modules.adafruit_display_text.label.Label = Label
+STANDINS = {"displayio": _Modules.displayio, "terminalio": _Modules.terminalio,
+            "adafruit_display_text": _Modules.adafruit_display_text,
+            "adafruit_display_text.label": _Modules.adafruit_display_text.label}
+# Firmware modules bound to displayio at import: loaded afresh on the stand-ins.
+BOUND = ("firmware.oled", "firmware.app")
+
+
+def install():
+    """Put the stand-in modules where ``import displayio`` etc. find them."""
+    for name in STANDINS:
+        sys.modules[name] = STANDINS[name]
+
+
+class StandIns:
+    """``with StandIns() as App:`` the firmware's App class, running on the
+    stand-ins; on leaving, ``sys.modules`` is as before (on CPython the
+    desktop simulator's real displayio may be loaded in the same process)."""
+
+    def __enter__(self):
+        self.saved = {}
+        for name in tuple(STANDINS) + BOUND:
+            self.saved[name] = sys.modules.pop(name, None)
+        install()
+        from firmware.app import App
+        return App
+
+    def __exit__(self, *exc):
+        import firmware
+        for name in self.saved:
+            sys.modules.pop(name, None)
+            if self.saved[name] is not None:
+                sys.modules[name] = self.saved[name]
+        for name in BOUND:
+            short = name.split(".")[1]
+            if self.saved[name] is not None:
+                setattr(firmware, short, self.saved[name])
+
+
+class Lights:
+    """A NeoPixel strip of 17 with ``auto_write=False``: colours as ints."""
+
+    def __init__(self):
+        self.pixels = [0] * 17
+        self.shown = [0] * 17
+        self.brightness = 0.25
+
+    def __setitem__(self, index, rgb):
+        self.pixels[index] = rgb
+
+    def fill(self, rgb):
+        for i in range(17):
+            self.pixels[i] = rgb
+
+    def show(self):
+        self.shown[:] = self.pixels
+
+
+class Display:
+    def __init__(self):
+        self.root_group = None
+        self.brightness = 1.0
+
+    def refresh(self):
+        pass
+
+
+class Event:
+    def __init__(self, key_number, pressed):
+        self.key_number = key_number
+        self.pressed = pressed
+
+
+class Queue:
+    """keypad's event queue: 64 events, new ones dropped when full."""
+
+    def __init__(self):
+        self.waiting = []
+        self.overflowed = False
+
+    def get(self):
+        return self.waiting.pop(0) if self.waiting else None
+
+    def clear(self):
+        self.waiting = []
+        self.overflowed = False
+
+
+class Keys:
+    def __init__(self):
+        self.events = Queue()
+
+    def reset(self):
+        pass
+
+
+class Clock:
+    def __init__(self):
+        self.ms = 0
+
+    def monotonic_ms(self):
+        return self.ms
+
+
+class Sim:
+    """Presses keys, moves the clock and reads back the lights and the OLED
+    of a Device built on the stand-ins (``make``)."""
+
+    def __init__(self, device):
+        self.device = device
+
+    def tap(self, key, hold_ms=30):
+        """Press and release ``key`` (a key name or a place)."""
+        number = self.device.keymap.index(key)
+        events = self.device.keys.events
+        for pressed in (True, False):
+            if len(events.waiting) >= 64:
+                events.overflowed = True
+            else:
+                events.waiting.append(Event(number, pressed))
+        self.advance(hold_ms)
+
+    def advance(self, ms):
+        self.device.clock.ms += ms
+
+    def press(self, app, keys, frame_ms=20):
+        """Tap each of ``keys`` (None: no key) and run one app frame after each."""
+        for key in keys:
+            if key is not None:
+                self.tap(key)
+            self.advance(frame_ms)
+            app.step()
+
+    def place_colours(self):
+        """The 0xRRGGBB int each place (0..15 cells, 16 centre) shows."""
+        shown = self.device.lights.shown
+        return [shown[self.device.layout[where]] for where in range(17)]
+
+    def lines(self):
+        """The OLED's five text lines, and the inverted one (or None)."""
+        group = self.device.display.root_group
+        bar = group.items[0]
+        texts = [item.text for item in group.items[1:]]
+        return texts, (None if bar.hidden else bar.y // 13)
+
+
+def make(build, nvm=None, backup=None):
+    """A Device of ``build`` ("full" or "lite") on the stand-ins, and its
+    Sim; ``nvm`` is its flash (None: the app keeps its store in RAM),
+    ``backup`` the backup of its rewrites (tools.sim.flashmodel.Backup)."""
+    from firmware import keymap
+    from firmware.device import Device
+    device = Device(lights=Lights(), display=Display(), keys=Keys(),
+                    keymap=keymap.for_build(build), clock=Clock(), build=build, nvm=nvm,
+                    backup=backup)
+    return device, Sim(device)
