@@ -1,24 +1,22 @@
 """Twilight Board rules core: `new_game` and nothing heavy.
 
-Each game lives in its own module and is imported only when asked for, so the
-device holds one game's code in memory at a time.
+Each game is a package ``core/<name>/``: its ``__init__`` names the title and
+sides, its ``rules`` module the class (the name, capitalised: ``Dance``).
+A game is imported only when asked for, so the device holds one game's code
+in memory at a time. A new game is a new package and a name in ``GAMES``.
 """
+import sys
 
-GAMES = ("dance", "venice", "rift")
+GAMES = ("dance", "venice", "rift")  # in menu order
 
 
 def game_class(name):
     """The class of game ``name``; ValueError for an unknown name."""
-    if name == "dance":
-        from core.dance.rules import Dance
-        return Dance
-    if name == "venice":
-        from core.venice.rules import Venice
-        return Venice
-    if name == "rift":
-        from core.rift.rules import Rift
-        return Rift
-    raise ValueError("unknown game %r (choose from %s)" % (name, ", ".join(GAMES)))
+    if name not in GAMES:
+        raise ValueError("unknown game %r (choose from %s)" % (name, ", ".join(GAMES)))
+    module = "core.%s.rules" % name
+    __import__(module)
+    return getattr(sys.modules[module], name[0].upper() + name[1:])
 
 
 def new_game(name, seed=0, **options):

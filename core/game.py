@@ -13,7 +13,9 @@
 
 from core import options as _options
 class Game:
-    NAME = ""
+    NAME = ""  # the package core/<NAME>/, which also holds TITLE and SIDES
+    TITLE = ""
+    SIDES = ()  # each player's name, in player order
     OPTIONS = ()
     PLAYERS = 2
 

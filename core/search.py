@@ -23,22 +23,8 @@
 # sliced.
 # (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
 
-import time
-
+from core.thinker import Thinker
 from core.rng import Rng
-
-
-def _clock_ms():
-    """Milliseconds from some fixed point, on the device or a desktop."""
-    if hasattr(time, "ticks_ms"):
-        return time.ticks_ms()
-    return int(time.monotonic() * 1000)
-
-
-def _elapsed(start):
-    if hasattr(time, "ticks_diff"):
-        return time.ticks_diff(_clock_ms(), start)
-    return _clock_ms() - start
 
 
 def _top(scores, indices, width):
@@ -58,9 +44,9 @@ def _top(scores, indices, width):
     return out
 
 
-class Thinker:
-    """Incremental search: ``step(n)`` does up to n units of work, ``done()``
-    says whether it has finished, ``best()`` is the move to play now."""
+class Lookahead(Thinker):
+    """Incremental search (the surface is core/thinker.py's): a unit of
+    work values one position."""
 
     def __init__(self, search, plan, seed):
         self.search = search
@@ -81,13 +67,6 @@ class Thinker:
             except StopIteration:
                 self._done = True
             n -= 1
-        return self._done
-
-    def step_ms(self, ms):
-        """Work for about ``ms`` milliseconds (at least one unit)."""
-        start = _clock_ms()
-        while not self.step(1) and _elapsed(start) < ms:
-            pass
         return self._done
 
     def done(self):

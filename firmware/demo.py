@@ -6,13 +6,8 @@ person, nothing private shows, nothing is saved or counted, and any key
 (even one that only wakes the dimmed screen) goes back to the menu. A demo
 that ends by itself is followed by the next one.
 """
-from firmware.play import seats
-from firmware.loading import modules
-from firmware.menu import GAMES
-
-NAMES = ("dance", "venice", "rift")
-SEATS = {"dance": "bot:normal,bot:normal", "venice": "bot:normal,bot:normal",
-         "rift": "bot:device"}
+from core import GAMES
+from firmware import games
 
 
 class Demo:
@@ -21,8 +16,8 @@ class Demo:
     def __init__(self, app):
         self.app = app
         self.seed = app.now
-        self.name = NAMES[app.now // 7 % len(NAMES)]
-        self.todo = modules(self.name) + list(seats.MODULES[self.name])
+        self.name = GAMES[app.now // 7 % len(GAMES)]
+        self.todo = games.modules(self.name) + list(games.bot_modules(self.name))
         self.idle_since = app.last_key
         app.dirty = True
 
@@ -48,10 +43,10 @@ class Demo:
             from firmware.play.screen import Play
             game = new_game(self.name, self.seed)
             adapter = load("firmware.play." + self.name)
-            app.current = Play(app, game, adapter, SEATS[self.name], True)
+            app.current = Play(app, game, adapter, games.demo_seats(self.name), True)
             return
         if app.dirty:
             app.screen.mark(None)
-            app.screen.lines(("Demo", dict(GAMES)[self.name], "any key: menu"))
+            app.screen.lines(("Demo", games.about(self.name).TITLE, "any key: menu"))
             app.dirty = False
         app.device.clear()

@@ -7,28 +7,10 @@ progress on the OLED and the lights, then has the app start the game. Keys
 pressed meanwhile are kept and given to the game once it starts, as if it
 had been there all along.
 """
-from firmware.menu import GAMES
+from firmware import games
 
-# Each game's core helpers, each listed after the ones it imports. A helper
-# missing here only makes one frame longer (its importer compiles it); one
-# that no longer exists is skipped.
-HELPERS = {
-    "dance": ("board", "score"),
-    "venice": ("cards", "moves"),
-    "rift": ("layout", "moves", "score", "view"),
-}
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
-
-
-def modules(name):
-    """The modules game ``name`` needs, each after the ones it imports."""
-    out = ["core.options", "core.game", "core.rng", "core." + name]
-    for helper in HELPERS[name]:
-        out.append("core.%s.%s" % (name, helper))
-    out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
-            "firmware.play.screen", "firmware.play." + name]
-    return out
 
 
 class Loading:
@@ -43,8 +25,8 @@ class Loading:
         self.app = app
         self.name = name
         self.options = options
-        self.title = dict(GAMES)[name]
-        self.todo = modules(name)
+        self.title = games.about(name).TITLE
+        self.todo = games.modules(name)
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []

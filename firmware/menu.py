@@ -8,22 +8,11 @@ power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
 ``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
 game (firmware/play/seats.py). Left idle here, the board plays a demo game.
 """
+from core import GAMES
+from firmware import games
 from firmware.play import seats
 from firmware.chooser import Chooser
 
-GAMES = (("dance", "Twilight Dance"), ("venice", "Twilight of Venice"),
-         ("rift", "Rift of Portals"))
-# Options each game's menu offers: (option, label, values). Values are the
-# core's own option values; the core checks them again.
-OPTIONS = {
-    "dance": (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
-              ("moles", "Moles", ("turncoat", "loyal")),
-              ("berlin_tiebreak", "Berlin tie", (True, False))),
-    "venice": (),
-    "rift": (("ring", "Ring", (3, 4)),),
-}
-# Seats of each two-player game, in player order (as its rules name them).
-SEATS = {"dance": ("KGB", "SIS"), "venice": ("North", "South")}
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
@@ -67,10 +56,11 @@ class Menu:
         self.rows = {}  # each game's settings: its OPTIONS, then its seats
         self.picks = {}
         choices = seats.choices(app.device)
-        for game in OPTIONS:
-            rows = list(OPTIONS[game])
-            for i in range(len(SEATS.get(game, ()))):
-                rows.append(("seat%d" % i, SEATS[game][i], choices))
+        for game in GAMES:
+            rows = list(games.menu_options(game))
+            sides = games.about(game).SIDES
+            for i in range(len(sides) if len(sides) > 1 else 0):
+                rows.append(("seat%d" % i, sides[i], choices))
             self.rows[game] = rows
             self.picks[game] = [_index(values, self.settings.get(
                 game + "." + key, seats.DEFAULT[int(key[4])] if key[:4] == "seat" else None))
@@ -82,7 +72,8 @@ class Menu:
         """The main list; the highlight on ``entry`` (an entries item) if given."""
         self.game = None
         entries = [("continue", "Continue")] if self.app.saved else []
-        entries += GAMES
+        for game in GAMES:
+            entries.append((game, games.about(game).TITLE))
         entries.append(("stats", "Statistics"))
         entries.append(("light", "Brightness %d/%d" % (self.level + 1, len(LEVELS))))
         entries.append(("keys", "Keys: %s build" % self.app.device.build))
@@ -116,7 +107,7 @@ class Menu:
         """The chosen options of the game being set up, as core keywords."""
         out = {}
         picks = self.picks[self.game]
-        for i, (key, name, values) in enumerate(OPTIONS[self.game]):
+        for i, (key, name, values) in enumerate(games.menu_options(self.game)):
             out[key] = values[picks[i]]
         return out
 
@@ -124,7 +115,7 @@ class Menu:
         """The seats chosen for ``game``, as the store saves them."""
         rows = self.rows[game]
         picks = self.picks[game]
-        out = [rows[i][2][picks[i]] for i in range(len(OPTIONS[game]), len(rows))]
+        out = [rows[i][2][picks[i]] for i in range(len(games.menu_options(game)), len(rows))]
         return ",".join(out) or "human"
 
     def cancel(self):
@@ -187,6 +178,6 @@ class Menu:
             app.current = Demo(app)
             return
         if app.dirty:
-            title = "Twilight Board" if self.game is None else dict(GAMES)[self.game]
+            title = "Twilight Board" if self.game is None else games.about(self.game).TITLE
             app.show_list(title, self.chooser)
         app.device.clear()

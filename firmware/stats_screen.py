@@ -25,9 +25,9 @@ class Stats:
         self._show()
 
     def _show(self):
-        from firmware.menu import GAMES
+        from core import GAMES
         self.asking = False
-        figures = lines(self.app.store.stats(), [name for name, title in GAMES])
+        figures = lines(self.app.store.stats(), GAMES)
         self.chooser.offer((), figures + [RESET])
         self.app.dirty = True
 

@@ -32,7 +32,7 @@ def random_positions(game, seed, every):
 
 def think(game, view, level, seed, chunk):
     """The bot's move after at most BUDGET units, done ``chunk`` at a time."""
-    thinker = BOTS[game].Thinker(view, level, seed)
+    thinker = BOTS[game].thinker(view, level, seed)
     done = 0
     while done < BUDGET and not thinker.step(chunk):
         done += chunk

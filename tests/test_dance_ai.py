@@ -121,13 +121,13 @@ def test_expert_plays_its_opening_out_the_same_in_slices():
     moves = []
     steps = []
     for chunk in (10 ** 6, 97):
-        thinker = dance_ai.Thinker(view, "expert", 7)
+        thinker = dance_ai.thinker(view, "expert", 7)
         while not thinker.step(chunk):
             pass
         moves.append(thinker.best())
         steps.append(thinker.steps)
     assert moves[0] == moves[1] and steps[0] == steps[1]
-    plain = dance_ai.ai.Thinker(dance_ai.Search(view, True), dance_ai.LEVELS["expert"], 1)
+    plain = dance_ai.ai.Lookahead(dance_ai.Search(view, True), dance_ai.LEVELS["expert"], 1)
     while not plain.step(10 ** 6):
         pass
     assert steps[0] > 20 * plain.steps  # the playouts ran

@@ -8,7 +8,7 @@ Win rates are measured by tools/bench/rift_autoplay.py, not here.
 """
 from core import new_game
 from core.rng import Rng
-from core.rift.bot import Thinker, autoplay, hint
+from core.rift.bot import autoplay, hint, thinker as make_thinker
 from core.rift.world import from_view, unseen
 from tests.util import count, play_random
 
@@ -54,8 +54,8 @@ def test_the_hint_cannot_depend_on_the_deck_order():
             assert other.view(0) == g.view(0)
             if len(g.deck) > 3:
                 assert other.deck != g.deck
-            one = Thinker(g.view(0), "expert", seed, iterations=6)
-            two = Thinker(other.view(0), "expert", seed, iterations=6)
+            one = make_thinker(g.view(0), "expert", seed, iterations=6)
+            two = make_thinker(other.view(0), "expert", seed, iterations=6)
             one.step(6)
             two.step(6)
             assert one.best() == two.best()
@@ -106,9 +106,9 @@ def test_autoplay_finishes_games_with_legal_moves_only():
 def test_thinking_in_slices_equals_thinking_at_once():
     for seed in range(count(4)):
         for g in random_positions(seed, 3, 4, 11):
-            whole = Thinker(g.view(0), "expert", seed, iterations=9)
+            whole = make_thinker(g.view(0), "expert", seed, iterations=9)
             whole.step(100)
-            sliced = Thinker(g.view(0), "expert", seed, iterations=9)
+            sliced = make_thinker(g.view(0), "expert", seed, iterations=9)
             slices = 0
             while not sliced.step(1):
                 slices += 1
@@ -120,18 +120,18 @@ def test_thinking_in_slices_equals_thinking_at_once():
 
 
 def test_the_device_plans_over_frames_not_in_one():
-    # The firmware steps a Thinker once a frame: a turn's first move (gain)
+    # A planner job is one unit of work (the firmware does a few a frame): a turn's first move (gain)
     # is planned in six slices, none in the constructor, and the move found
     # so is the one-call hint.
     for seed in range(count(8)):
         for g in random_positions(seed, 3 + seed % 2, 2):
             view = g.view(0)
-            thinker = Thinker(view, "device", seed)
+            thinker = make_thinker(view, "device", seed)
             slices = 0
             while not thinker.step(1):
                 slices += 1
             assert slices + 1 == {"setup": 3, "gain": 6, "build": 2, "move": 1}[view["phase"]]
-            assert thinker.best() == hint(view, "device", seed)
+            assert (thinker.best(), thinker.reason()) == hint(view, "device", seed)
 
 
 def test_a_planner_slice_allocates_almost_nothing_on_the_device():
@@ -146,7 +146,7 @@ def test_a_planner_slice_allocates_almost_nothing_on_the_device():
     worst = 0
     for seed in range(3):
         for g in random_positions(seed, 3 + seed % 2, 5):
-            thinker = Thinker(g.view(0), "device", seed)
+            thinker = make_thinker(g.view(0), "device", seed)
             thinker.step(1)  # the first slice also fills the judge's cache
             while not thinker.done():
                 before = gc.mem_alloc()

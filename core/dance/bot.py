@@ -1,4 +1,4 @@
-"""Twilight Dance bots: ``Thinker(view, level, seed)`` and ``choose``."""
+"""Twilight Dance bots: ``thinker(view, level, seed)`` and ``choose``."""
 
 # The bot reads only its player's view and searches on a compact board of
 # *classes* (core/dance/bot_board.py: a city scores for me, for the opponent,
@@ -183,15 +183,15 @@ class Search:
         return self._value(b2)
 
 
-def Thinker(view, level="normal", seed=0):
+def thinker(view, level="normal", seed=0):
     """An incremental search for the player whose view this is (see core/search.py)."""
     search = Search(view, level in HANDS)
     if level == "expert":
-        from core.dance.expert import thinker  # desktop only: loaded when asked for
-        return thinker(search, ai.Rng(seed).next(), view)
-    return ai.Thinker(search, LEVELS[level], ai.Rng(seed).next())
+        from core.dance.expert import expert  # desktop only: loaded when asked for
+        return expert(search, ai.Rng(seed).next(), view)
+    return ai.Lookahead(search, LEVELS[level], ai.Rng(seed).next())
 
 
 def choose(view, level="normal", seed=0):
     """The bot's move for this view, thought through in one go."""
-    return ai.run(Thinker(view, level, seed))
+    return ai.run(thinker(view, level, seed))

@@ -20,7 +20,7 @@
 # of CPU per turn.
 
 from core import search as ai
-from core.dance.bot import LEVELS, Thinker as bot
+from core.dance.bot import LEVELS, thinker as bot
 from core.dance.world import world
 
 MODELS = ("hard", "normal")  # the opponent's levels in the playouts
@@ -29,26 +29,26 @@ OPENING = len(TRIED)  # first-mover turns played out
 WIN = 10  # a won game's bonus over its points
 
 
-def thinker(search, seed, view):
+def expert(search, seed, view):
     """Expert's search for this view: playouts on the first mover's opening
     turns, hard's plan after them, expert's two-ply plan as the last mover."""
     me = view["player"]
     if view["options"]["first"] != me:
-        return ai.Thinker(search, LEVELS["expert"], seed)
+        return ai.Lookahead(search, LEVELS["expert"], seed)
     if view["turns"][me] >= OPENING:
-        return ai.Thinker(search, LEVELS["hard"], seed)
+        return ai.Lookahead(search, LEVELS["hard"], seed)
     return Expert(search, LEVELS["expert"], seed, view)
 
 
-class Expert(ai.Thinker):
-    """``ai.Thinker`` for the expert plan, then the playing out."""
+class Expert(ai.Lookahead):
+    """``ai.Lookahead`` for the expert plan, then the playing out."""
 
     def __init__(self, search, plan, seed, view):
         self.view = view
-        ai.Thinker.__init__(self, search, plan, seed)
+        ai.Lookahead.__init__(self, search, plan, seed)
 
     def _run(self):
-        for _ in ai.Thinker._run(self):
+        for _ in ai.Lookahead._run(self):
             yield
         view = self.view
         me = view["player"]

@@ -10,6 +10,7 @@
 # docstring in the heap.)
 
 from core.game import Game
+from core.dance import SIDES, TITLE
 from core.dance.board import (ALL, BERLIN, CITIES, CITY, COLOUR_MASK, KIND, KIND_IDS,
                               KIND_MASK, LABEL, MOVE_FROM, PASS, PLACE, PUSH, PUSH_DIR, RAYS,
                               SHUNT, SHUNT_LINE, UNKNOWN)
@@ -19,6 +20,8 @@ CAP = 100  # turns each when turns=0 (rules 1.4)
 
 class Dance(Game):
     NAME = "dance"
+    TITLE = TITLE
+    SIDES = SIDES
     OPTIONS = (("turns", 12, None), ("berlin_tiebreak", True, None),
                ("moles", "turncoat", ("turncoat", "loyal")), ("first", 0, (0, 1)))
 

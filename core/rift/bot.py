@@ -1,7 +1,7 @@
 # Rift of Portals hints and autoplay, from the view alone (never the deck order).
 # (Comments, not a docstring: MicroPython keeps module docstrings in the heap.)
 #
-# `Thinker` ranks every way to finish the current turn with the planner's
+# The `Planner` ranks every way to finish the current turn with the planner's
 # heuristic (core/rift/plan.py), one planner job per unit of work; that is
 # all the device level does. The expert (core/rift/expert.py, desktop only)
 # then checks the best few plans by playing each on in sampled worlds, one
@@ -10,9 +10,10 @@
 # give the same move.
 #
 #     hint(view, level="device", seed=0) -> (move, reason)
-#     Thinker(view, level, seed).step(n) / .done() / .best()
+#     thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
 #     autoplay(game, level="device", seed=0) -> game.result()
 
+from core.thinker import Thinker
 from core.rift.layout import ELEMENTS, INSIGNIAS, layout
 from core.rift.plan_judge import CNT
 from core.rift.plan import Board
@@ -22,8 +23,17 @@ LEVELS = ("device", "expert")
 NAMES = {"F": "Fire", "W": "Water", "E": "Earth", "A": "Air"}
 
 
-class Thinker:
-    # Incremental thinking about the view's position (see the top comment).
+def thinker(view, level="device", seed=0, iterations=None):
+    """The bot's thinker for ``view`` (core/thinker.py's surface): a Planner.
+
+    :param int iterations: the expert's play-outs (None: its default)
+    """
+    return Planner(view, level, seed, iterations)
+
+
+class Planner(Thinker):
+    # Incremental thinking about the view's position (see the top comment);
+    # the surface is core/thinker.py's.
 
     def __init__(self, view, level="device", seed=0, iterations=None):
         if level not in LEVELS:
@@ -63,9 +73,13 @@ class Thinker:
         return self.board.moves(plan), plan
 
     def best(self):
-        """(move, reason): the suggested move now and why, in a line or two."""
+        """The suggested move now."""
+        return self.plan()[0][0]
+
+    def reason(self):
+        """Why ``best()``, in a line (21 characters at most)."""
         todo, plan = self.plan()
-        return todo[0], reason(self.board, plan, todo)
+        return reason(self.board, plan, todo)
 
 
 def reason(board, plan, todo):
@@ -104,10 +118,10 @@ def reason(board, plan, todo):
 
 def hint(view, level="device", seed=0, iterations=None):
     """The suggested next move and a short reason, from the view alone."""
-    thinker = Thinker(view, level, seed, iterations)
-    while not thinker.step(16):
+    planner = Planner(view, level, seed, iterations)
+    while not planner.step(16):
         pass
-    return thinker.best()
+    return planner.best(), planner.reason()
 
 
 def autoplay(game, level="device", seed=0):
@@ -116,9 +130,9 @@ def autoplay(game, level="device", seed=0):
     todo = []
     while not game.is_over():
         if not todo:
-            thinker = Thinker(game.view(0), level, seed + len(game.history))
-            while not thinker.step(16):
+            planner = Planner(game.view(0), level, seed + len(game.history))
+            while not planner.step(16):
                 pass
-            todo = thinker.plan()[0]
+            todo = planner.plan()[0]
         game.play(todo.pop(0))
     return game.result()

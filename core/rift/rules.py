@@ -15,6 +15,7 @@ docs/rift.md.
 """
 
 from core.game import Game
+from core.rift import SIDES, TITLE
 from core.rng import Rng
 from core.rift.layout import ELEM, GATE, INSIGNIAS, layout
 from core.rift import moves as rift_moves
@@ -26,6 +27,8 @@ SUPPLY = 15
 
 class Rift(Game):
     NAME = "rift"
+    TITLE = TITLE
+    SIDES = SIDES
     PLAYERS = 1
     OPTIONS = (("ring", 3, (3, 4)),)
     TURNS = 15

@@ -1,4 +1,4 @@
-"""Twilight of Venice bots: ``Thinker(view, level, seed)`` and ``choose``."""
+"""Twilight of Venice bots: ``thinker(view, level, seed)`` and ``choose``."""
 # The bot reads only its player's view. The opponent's hand, which it cannot
 # see, is dealt at random from the unseen cards (core/venice/world.py,
 # determinization). Plays are small-int codes (core/venice/bot_plays.py) tried on
@@ -134,12 +134,12 @@ class Search:
         return value(work, winner, self.me, self.exhausted)
 
 
-def Thinker(view, level="normal", seed=0):
+def thinker(view, level="normal", seed=0):
     """An incremental search for the player whose view this is (see core/search.py)."""
     rng = ai.Rng(seed)
-    return ai.Thinker(Search(view, rng), LEVELS[level], rng.next())
+    return ai.Lookahead(Search(view, rng), LEVELS[level], rng.next())
 
 
 def choose(view, level="normal", seed=0):
     """The bot's move for this view, thought through in one go."""
-    return ai.run(Thinker(view, level, seed))
+    return ai.run(thinker(view, level, seed))

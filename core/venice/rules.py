@@ -8,6 +8,7 @@ view's ``rounds``.
 """
 
 from core.game import Game
+from core.venice import SIDES, TITLE
 from core.rng import Rng
 from core.venice.cards import CODES, CODE_OF, DECK_SIZE, HAND_SIZE
 from core.venice.moves import (
@@ -47,6 +48,8 @@ def favourite(pos, player):
 
 class Venice(Game):
     NAME = "venice"
+    TITLE = TITLE
+    SIDES = SIDES
     OPTIONS = ()
 
     def __init__(self, seed=0, **options):

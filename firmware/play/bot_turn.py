@@ -54,16 +54,12 @@ class BotTurn:
         self.slices += 1
         if thinker is None:
             name = self.game.NAME
-            self.thinker = seats.module(name).Thinker(
+            self.thinker = seats.module(name).thinker(
                 self.game.view(self.player), self.level, seats.seed(self.game))
             return
-        done = thinker.step(1) if self.game.NAME == "rift" else thinker.step_ms(SLICE_MS)
-        if done and now - self.began >= THINK_MS:
-            best = thinker.best()
-            if type(best) is tuple:
-                self.move, self.reason = best
-            else:
-                self.move = best
+        if thinker.step_ms(SLICE_MS) and now - self.began >= THINK_MS:
+            self.move = thinker.best()
+            self.reason = thinker.reason()
             self.thinker = None
             self.tokens = self.board.tokens(self.move)
             self.phase = SHOW

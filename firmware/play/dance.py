@@ -8,10 +8,10 @@ or a shunt direction; a relocation is two lights; Berlin is the centre
 light after a kind; a push is the centre light, then the inner city of the
 diagonal it pushes along.
 """
+from core.dance import SIDES
 from firmware import colour
 from firmware.play.screen import Adapter, runs
 
-SIDES = ("KGB", "SIS")
 SIDE_COLOUR = (colour.RED, colour.BLUE)
 CENTRE = 16
 BERLIN = "BER"  # the centre light's name, as printed on the overlay

@@ -44,8 +44,7 @@ def _tile(t):
 class Board(Adapter):
     """Tokens, lights and text of Rift of Portals, from views only."""
 
-    PLAYERS = 1
-    SIDES = ("You",)
+    SIDES = ("You",)  # what the screen calls the solo player
 
     def __init__(self, view):
         self.ring = view["ring"]

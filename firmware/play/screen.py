@@ -1,6 +1,6 @@
 """A game in play: turns, hand-over, the move picker, bots, notices and the end.
 
-Game-specific drawing lives in an adapter module (``firmware/play_*.py``)
+Game-specific drawing lives in an adapter module (``firmware/play/<game>.py``)
 whose ``Board(view)`` (an ``Adapter`` here) turns moves into picker tokens
 and views into light colours and text. This module reads only ``game.view(player)`` and plays
 only moves the picker took from ``game.legal_moves()``, so the game is
@@ -37,10 +37,9 @@ def runs(codes, empty):
 
 class Adapter:
     """The base of each adapter's ``Board``: what the games share unless
-    one says otherwise (two players named by ``SIDES``, a place is its own
-    token, no pages after a move, no marks from it)."""
+    one says otherwise (players named by ``SIDES``, the core's, a place is
+    its own token, no pages after a move, no marks from it)."""
 
-    PLAYERS = 2
     SIDES = ()
 
     def side(self, player):
@@ -70,7 +69,7 @@ class Play(GameMenu):
 
     :param app: the App
     :param game: a core game, fresh from ``core.new_game`` or resumed
-    :param adapter: the game's ``firmware.play_*`` module
+    :param adapter: the game's ``firmware.play.<game>`` module
     :param str seats: who plays each seat (``app.seats`` if None)
     :param bool demo: a demo game (firmware/demo.py)
     """
@@ -87,7 +86,7 @@ class Play(GameMenu):
         self.viewer = people[0] if len(people) == 1 else game.to_move()
         self.view = game.view(self.viewer)
         self.board = adapter.Board(self.view)
-        self.two = self.board.PLAYERS == 2
+        self.two = game.PLAYERS == 2
         self.chooser = Chooser(app.lite)
         self.menu = Chooser(app.lite)
         self.picker = Picker(self.board.tokens, self.board.first)

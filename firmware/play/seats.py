@@ -10,16 +10,6 @@ keep them around.
 LEVELS = ("easy", "normal", "hard")
 DESKTOP = ("expert",)  # only where ``device.expert`` says the simulator runs
 DEFAULT = ("human", "bot:normal")
-# Bot modules of each game, each listed after the ones it imports, then the
-# firmware's bot turn (a game without bots never loads it).
-MODULES = {
-    "dance": ("core.search", "core.dance.bot_board", "core.dance.bot", "firmware.play.bot_turn"),
-    "venice": ("core.search", "core.venice.world", "core.venice.bot_plays", "core.venice.bot",
-               "firmware.play.bot_turn"),
-    "rift": ("core.rift.world", "core.rift.plan_judge", "core.rift.plan_state", "core.rift.plan_steps",
-             "core.rift.plan", "core.rift.bot", "firmware.play.bot_turn"),
-}
-
 
 def choices(device):
     """The values a seat can take on ``device``."""
@@ -46,7 +36,8 @@ def stage(loading, name, seats):
     """Have ``loading`` (a ``firmware.loading.Loading``) import the bot
     modules too, when a seat of ``seats`` is a bot."""
     if "bot:" in seats:
-        for module in MODULES[name]:
+        from firmware.games import bot_modules
+        for module in bot_modules(name):
             loading.todo.append(module)
         loading.total = len(loading.todo)
 
@@ -59,8 +50,9 @@ def module(name):
 
 def release(name):
     """Forget game ``name``'s bot modules, so their heap can be collected."""
+    from firmware.games import bot_modules
     from firmware.modules import forget
-    forget(*MODULES[name])
+    forget(*bot_modules(name))
 
 
 def seed(game):

@@ -9,10 +9,10 @@ space take turns on its light. The hand of cards is on the OLED; cards,
 direction, court pairs and guard splits are picked from OLED lists.
 """
 from core.venice.rules import MANSION
+from core.venice import SIDES
 from firmware import colour
 from firmware.play.screen import Adapter, runs
 
-SIDES = ("North", "South")
 # Place of each space -8 .. +8 (index = space + 8).
 TRACK = bytes((12, 13, 14, 15, 11, 10, 9, 8, 16, 4, 5, 6, 7, 3, 2, 1, 0))
 FIGURES = ("D", "F", "M", "H", "gl", "gh")

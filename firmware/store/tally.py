@@ -12,7 +12,7 @@ little (docs/storage.md, "Wear"):
 * ``best``: Rift's best score.
 """
 
-SIDES = {"dance": ("kgb", "sis"), "venice": ("north", "south")}
+from firmware.games import about
 
 
 def _add(stats, key):
@@ -35,7 +35,7 @@ def tally(stats, game, seats):
         if score > out.get("rift.best", score - 1):
             out["rift.best"] = score
     if seats == ["human", "human"]:
-        _add(out, name + (".draw" if winner is None else ".win." + SIDES[name][winner]))
+        _add(out, name + (".draw" if winner is None else ".win." + game.SIDES[winner].lower()))
         return out
     if len(seats) == 1:  # alone: the result's winner says whether the player won
         outcome, level = "win" if winner else "loss", ""
@@ -61,8 +61,9 @@ def lines(stats, names):
             continue
         out.append("%s: %d played" % (name[0].upper() + name[1:], played))
         shown = ()
-        if name in SIDES:
-            one, two = SIDES[name]
+        sides = about(name).SIDES
+        if len(sides) == 2:
+            one, two = sides[0].lower(), sides[1].lower()
             out.append(" %s %d %s %d draw %d" % (
                 one[:5], stats.get(name + ".win." + one, 0),
                 two[:5], stats.get(name + ".win." + two, 0), stats.get(name + ".draw", 0)))

@@ -32,7 +32,7 @@ function files(game) {
 const DRIVER = (game, level) => `
 import time
 from core import new_game
-from core.${game}_ai import Thinker
+from core.${game}.bot import thinker
 _g = _t = None
 _times = []
 def _new(seed):
@@ -42,7 +42,7 @@ def _new(seed):
 def _start(seed):
     global _t, _acc
     t = time.ticks_us()
-    _t = Thinker(_g.view(_g.to_move()), "${level}", seed)
+    _t = thinker(_g.view(_g.to_move()), "${level}", seed)
     _acc = time.ticks_diff(time.ticks_us(), t)
 def _slice(n):
     global _acc

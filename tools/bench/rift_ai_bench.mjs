@@ -4,7 +4,7 @@
 //
 // Every move of whole games is chosen as the firmware's hint key and its
 // autoplay do (firmware/play/bot_turn.py), a top-level call per frame: one call
-// makes Thinker(view, "device"), one call per step(1) until it is done,
+// makes thinker(view, "device"), one call per step(1) until it is done,
 // then one call takes best() and plays it (this WebAssembly MicroPython
 // collects garbage only between calls, as a board would between frames).
 // Prints one JSON object:
@@ -33,17 +33,17 @@ async function interpreter(heapsize, watch = true) {
   for (const mod of IMPORTS) r("import " + mod);
   r(`
 from core.rift.rules import Rift
-from core.rift.bot import Thinker
+from core.rift.bot import thinker
 _g = None
 _t = None
 def _frame():
     global _t
     if _t is None:
-        _t = Thinker(_g.view(0), "device")
+        _t = thinker(_g.view(0), "device")
     elif not _t.done():
         _t.step(1)
     else:
-        _g.play(_t.best()[0])
+        _g.play(_t.best())
         _t = None
         print("moved", "over" if _g.is_over() else "")
 `);

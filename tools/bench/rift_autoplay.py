@@ -26,17 +26,17 @@ def one_deal(job):
     if REPO not in sys.path:
         sys.path.insert(0, REPO)
     from core import new_game
-    from core.rift.bot import Thinker
+    from core.rift.bot import thinker
     game = new_game("rift", seed, ring=ring)
     times = []
     todo = []
     while not game.is_over():
         if not todo:
             start = time.perf_counter()
-            thinker = Thinker(game.view(0), level, seed + len(game.history))
-            while not thinker.step(16):
+            planner = thinker(game.view(0), level, seed + len(game.history))
+            while not planner.step(16):
                 pass
-            todo = thinker.plan()[0]
+            todo = planner.plan()[0]
             times.append(time.perf_counter() - start)
         game.play(todo.pop(0))
     result = game.result()

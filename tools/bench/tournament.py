@@ -41,7 +41,7 @@ def _bot(game):
 def _think(bot, view, level, seed, steps, max_ms):
     """The move and the seconds it took."""
     start = time.perf_counter()
-    thinker = bot.Thinker(view, level, seed)
+    thinker = bot.thinker(view, level, seed)
     if steps:
         thinker.step(steps)
     elif max_ms:

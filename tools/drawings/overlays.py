@@ -3,7 +3,7 @@
     python -m tools.drawings.overlays [--out hardware/overlays]
 
 Every name on a sheet comes from ``tools.sim.overlay.printed_sheet``, which
-reads the games' own tables (``firmware/play_*.py`` and the core), the same
+reads the games' own tables (``firmware/play/<game>.py`` and the core), the same
 data the simulator window labels its lights with; positions come from
 ``tools.drawings.geometry``. Sheets are 180 x 180 mm at 100 % scale: print with
 "actual size" (no fit-to-page) and cut the 14 mm squares for the keys. One

@@ -2,7 +2,7 @@
 
 A real board has one printed sheet per game; the simulator swaps them with
 the screen. Every label comes from the game's own tables (its
-``firmware/play_*.py`` adapter and the core), never typed here, so the
+``firmware/play/<game>.py`` adapter and the core), never typed here, so the
 overlay cannot drift from what the firmware plays.
 """
 from core import new_game
@@ -12,7 +12,7 @@ from firmware.play import dance as play_dance
 from firmware.play import rift as play_rift
 from firmware.play import venice as play_venice
 from firmware.layout import COUNT
-from firmware.menu import GAMES
+from firmware import games
 
 
 class Overlay:
@@ -72,7 +72,7 @@ def _rift(board):
                    caption="ring %d; gold: %s" % (board.ring, ", ".join(parts)))
 
 
-# Each game's key in firmware.menu.GAMES: its adapter module and its sheet.
+# Each game's key in core.GAMES: its adapter module and its sheet.
 _GAMES = {"dance": (play_dance, _dance), "venice": (play_venice, _venice),
           "rift": (play_rift, _rift)}
 # The printed sheets of a finished board: one per game, Rift one per ring.
@@ -83,7 +83,7 @@ def sheet(key, board):
     """The sheet of game ``key`` ("dance", "venice" or "rift") laid out for
     its adapter's ``board``."""
     printed = _GAMES[key][1](board)
-    printed.game = dict(GAMES)[key]
+    printed.game = games.about(key).TITLE
     return printed
 
 

@@ -1,0 +1,64 @@
+"""Every game the board plays, declared once: what the firmware adds to the
+core's own facts to load, set up, demo and count it.
+
+The rules' facts are the core's: ``core.GAMES`` lists the games in menu
+order, each package ``core/<name>/`` names its title and sides (read here
+without loading the rules), its rules class checks the options. By
+convention a game's rules are ``core.<name>.rules``, its bot ``core.<name>.bot``
+and its screen adapter ``firmware.play.<name>``: a fourth game is a package
+in core/, an adapter in firmware/play/ and a row here.
+"""
+from core import GAMES
+from firmware.modules import load
+
+# name: (its core helpers in core/<name>/, staged before the rules, each
+#        after the ones it imports;
+#        the bot modules, staged only when a seat is a bot, in import order;
+#        the options its menu offers: (option, label, values), the core's
+#        own values (the core checks them again);
+#        the seats of its idle demo)
+ROWS = {
+    "dance": (("board", "score"),
+              ("core.search", "core.dance.bot_board", "core.dance.bot"),
+              (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
+               ("moles", "Moles", ("turncoat", "loyal")),
+               ("berlin_tiebreak", "Berlin tie", (True, False))),
+              "bot:normal,bot:normal"),
+    "venice": (("cards", "moves"),
+               ("core.search", "core.venice.world", "core.venice.bot_plays", "core.venice.bot"),
+               (),
+               "bot:normal,bot:normal"),
+    "rift": (("layout", "moves", "score", "view"),
+             ("core.rift.world", "core.rift.plan_judge", "core.rift.plan_state",
+              "core.rift.plan_steps", "core.rift.plan", "core.rift.bot"),
+             (("ring", "Ring", (3, 4)),),
+             "bot:device"),
+}
+
+
+def about(name):
+    """Game ``name``'s core package: its ``TITLE`` and ``SIDES``."""
+    return load("core." + name)
+
+
+def modules(name):
+    """The modules game ``name`` needs to play, each after the ones it imports."""
+    out = ["core.options", "core.game", "core.rng", "core." + name]
+    for helper in ROWS[name][0]:
+        out.append("core.%s.%s" % (name, helper))
+    out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
+            "firmware.play.screen", "firmware.play." + name]
+    return out
+
+
+def bot_modules(name):
+    """The modules a bot seat of game ``name`` adds, then the firmware's bot turn."""
+    return ROWS[name][1] + ("firmware.play.bot_turn",)
+
+
+def menu_options(name):
+    return ROWS[name][2]
+
+
+def demo_seats(name):
+    return ROWS[name][3]
