@@ -47,9 +47,9 @@ def sha256(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
-def on_disk(size):
-    """Bytes a file of ``size`` bytes occupies on the FAT drive."""
-    return -(-size // BLOCK) * BLOCK
+def on_disk(size, block=BLOCK):
+    """Bytes a file of ``size`` bytes occupies on a drive of ``block``-byte clusters."""
+    return -(-size // block) * block
 
 
 def _canonical(name):

@@ -5,14 +5,22 @@
 Finds the mounted drive (Linux /media/$USER/CIRCUITPY or
 /run/media/$USER/CIRCUITPY, macOS /Volumes/CIRCUITPY, Windows: the drive
 whose volume label is CIRCUITPY) and copies the files whose contents differ.
-The drive's manifest.json (the last deploy's) says which files deploy wrote
-and what they held. A file of ours unchanged since is replaced, or removed
-when the bundle no longer has it (only in core/ and firmware/). A file
-changed on the drive since, or one deploy did not write, is moved to
-deploy-backup/<date-time>/ before it is replaced, and one in core/ or
-firmware/ that the bundle does not have is kept; every such file is named.
-firmware/pins.py changed on the drive (your BUILD and pins) is kept unless
---force. Nothing else on the drive is touched.
+A file already on the drive is treated by whether deploy wrote it and it is
+unchanged since (the drive's manifest.json, from the last deploy, holds
+each file's SHA-256):
+  - unchanged since deploy wrote it: replaced, or removed if it is in core/
+    or firmware/ and the bundle no longer has it;
+  - changed on the drive, or not written by deploy: moved to
+    deploy-backup/<date-time>/ before it is replaced; left alone if the
+    bundle does not have it, unless it is the .py/.mpy twin of a bundle
+    module in core/, firmware/ or lib/ (the board would import it instead):
+    then it is moved to the backup folder too;
+  - firmware/pins.py changed on the drive (your BUILD and pins) is kept
+    unless --force (then it is backed up and replaced); if it lacks a
+    setting the new firmware reads, deploy refuses.
+Every file kept or backed up is named. Other files (yours, other libraries
+in lib/, settings.toml, the board's records/ and nvm_backup.bin) are never
+touched.
 
 New files go beside the old ones under temporary names, are read back and
 checked by SHA-256, and only then renamed into place, so a drive that fills
@@ -29,7 +37,7 @@ import os
 import shutil
 import sys
 
-from tools.bundle import MANIFEST, sha256
+from tools.bundle import BLOCK, MANIFEST, on_disk, sha256
 from tools.deploy_checks import DeployError, board, bundle_manifest, links, missing_names
 from tools.deploy_write import BACKUPS, NEW, OLD, backup_folder, commit, order, stage
 
@@ -102,7 +110,7 @@ def volume_info(path):
     """(read_only, free bytes, bytes per allocation unit) of ``path``'s file system."""
     free = shutil.disk_usage(path).free
     read_only = not os.access(path, os.W_OK)
-    block = 512
+    block = BLOCK
     if hasattr(os, "statvfs"):
         stat = os.statvfs(path)
         read_only = read_only or bool(stat.f_flag & os.ST_RDONLY)
@@ -203,9 +211,10 @@ def _keep_pins(steps, new, kept, why):
 def _space(bundle, drive, steps, free, block):
     """Refuse unless the drive has room for every new file beside the old
     ones (sizes rounded up to the drive's allocation unit) and new folders."""
-    new = sum(-(-os.path.getsize(os.path.join(bundle, p)) // block) * block for p in steps.copy)
+    new = sum(on_disk(os.path.getsize(os.path.join(bundle, p)), block) for p in steps.copy)
     folders = {os.path.dirname(p) for p in steps.backup} | {
-        os.path.dirname(p) for p in steps.copy if not os.path.isdir(os.path.join(drive, os.path.dirname(p)))}
+        os.path.dirname(p) for p in steps.copy
+        if not os.path.isdir(os.path.join(drive, os.path.dirname(p)))}
     need = new + block * len(folders) + SLACK
     if steps.copy and need > free:
         raise DeployError("%s has %d bytes free but this update needs %d: %d for the %d new files, "
