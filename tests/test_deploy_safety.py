@@ -152,3 +152,13 @@ def test_a_bundle_the_board_would_not_load_is_refused():
     ten = _drive(_boot_out("Adafruit CircuitPython 10.0.3 on 2025-10-17; Raspberry Pi Pico with rp2040"))
     _refused(ten, ["CircuitPython 9.2.1", "board runs CircuitPython 10"], source=_compiled(b"C", made_by))
     deploy.deploy(_compiled(b"C", made_by), _drive(), log=lambda text: None)
+
+
+def test_staging_files_left_by_an_interrupted_deploy_are_cleaned_up():
+    drive = _old_drive()
+    _write(os.path.join(drive, "firmware", "menu.py" + deploy.NEW), "half written")
+    _write(os.path.join(drive, "code.py" + deploy.OLD), "set aside")
+    steps = deploy.deploy(_bundle(), drive, log=lambda text: None)
+    assert sorted(steps.remove) == ["code.py.deploy-old", "firmware/gone.py",
+                                    "firmware/menu.py.deploy-new"]
+    assert not any(p.endswith((deploy.NEW, deploy.OLD)) for p in deploy._files(drive))
