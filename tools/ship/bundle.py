@@ -10,6 +10,9 @@ ran. ``manifest.json`` lists every file with its size, SHA-256 and origin.
 ``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
 *your* CircuitPython mpy-cross (it must match the board's CircuitPython
 major version); the files then load faster and take less of the Pico's RAM.
+It refuses an mpy-cross whose ``--version`` does not name CircuitPython 9 or
+10 (MicroPython's says "MicroPython": CircuitPython refuses its .mpy files)
+and any .mpy that does not start with CircuitPython's "C".
 """
 import argparse
 import hashlib
@@ -31,6 +34,8 @@ RESERVE = 256 * 1024
 BLOCK = 512  # FAT sector: every file takes whole ones
 ENTRY_POINTS = ("code.py", "boot.py")
 MANIFEST = "manifest.json"
+SUPPORTED = (9, 10)  # CircuitPython major versions the firmware runs on
+MPY_MAGIC = b"C"  # first byte of a CircuitPython .mpy (MicroPython's: "M")
 
 
 class BundleError(Exception):
@@ -42,9 +47,9 @@ def sha256(path):
         return hashlib.sha256(f.read()).hexdigest()
 
 
-def on_disk(size):
-    """Bytes a file of ``size`` bytes occupies on the FAT drive."""
-    return -(-size // BLOCK) * BLOCK
+def on_disk(size, block=BLOCK):
+    """Bytes a file of ``size`` bytes occupies on a drive of ``block``-byte clusters."""
+    return -(-size // block) * block
 
 
 def _canonical(name):
@@ -87,6 +92,34 @@ def sources(root=ROOT):
     return files
 
 
+def circuitpython_major(text):
+    """N of a text that starts "CircuitPython N.", else None."""
+    found = re.match(r"CircuitPython (\d+)\.", text)
+    return int(found.group(1)) if found else None
+
+
+def mpy_cross_version(mpy_cross):
+    """What ``mpy_cross --version`` prints, e.g. "CircuitPython 9.2.1 on
+    2024-11-20; mpy-cross emitting mpy v6.3"; BundleError unless it is the
+    mpy-cross of CircuitPython 9 or 10."""
+    try:
+        done = subprocess.run([mpy_cross, "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError) as err:
+        raise BundleError("cannot run --mpy-cross %s: %s" % (mpy_cross, err))
+    said = (done.stdout.strip() or done.stderr.strip() or "nothing").split("\n")[0]
+    major = circuitpython_major(said)
+    if done.returncode or major is None:
+        raise BundleError("%s --version says %r: that is not CircuitPython's mpy-cross, and "
+                          "CircuitPython refuses .mpy files from any other (MicroPython's "
+                          "included). Use the mpy-cross of your board's CircuitPython from "
+                          "circuitpython.org, or bundle without --mpy-cross" % (mpy_cross, said))
+    if major not in SUPPORTED:
+        raise BundleError("%s is the mpy-cross of CircuitPython %d (%r); the firmware runs on "
+                          "CircuitPython 9 or 10: use the mpy-cross of your board's version"
+                          % (mpy_cross, major, said))
+    return said
+
+
 def _clear(out):
     """Empty ``out`` if it is an earlier bundle (or empty); refuse otherwise."""
     if not os.path.exists(out):
@@ -105,6 +138,11 @@ def _compile(mpy_cross, out, relative):
                           capture_output=True, text=True)
     if done.returncode:
         raise BundleError("mpy-cross failed on %s: %s" % (relative, done.stderr.strip()))
+    with open(os.path.join(out, target), "rb") as f:
+        if f.read(1) != MPY_MAGIC:
+            raise BundleError("%s made %s, which does not start with C as CircuitPython's .mpy "
+                              "files do: the board would refuse it. Use CircuitPython's mpy-cross"
+                              % (mpy_cross, target))
     os.remove(source)
     return target
 
@@ -112,6 +150,7 @@ def _compile(mpy_cross, out, relative):
 def build(out, mpy_cross=None, root=ROOT):
     """Write the bundle to ``out``; return the manifest (a dict)."""
     files = sources(root)
+    made_by = mpy_cross_version(mpy_cross) if mpy_cross else None
     _clear(out)
     entries = []
     for relative, source, origin in files:
@@ -119,7 +158,11 @@ def build(out, mpy_cross=None, root=ROOT):
         os.makedirs(os.path.dirname(target), exist_ok=True)
         shutil.copyfile(source, target)
         if mpy_cross and relative not in ENTRY_POINTS:
-            relative = _compile(mpy_cross, out, relative)
+            try:
+                relative = _compile(mpy_cross, out, relative)
+            except BundleError:
+                shutil.rmtree(out)  # half a bundle, without a manifest, would block the next build
+                raise
         path = os.path.join(out, relative)
         entries.append({"path": relative, "bytes": os.path.getsize(path),
                         "sha256": sha256(path), "from": origin})
@@ -127,6 +170,7 @@ def build(out, mpy_cross=None, root=ROOT):
     manifest = {
         "circuitpython": "9 or 10 (Raspberry Pi Pico)",
         "compiled": bool(mpy_cross),
+        "mpy_cross": made_by,
         "libraries": sorted(set(e["from"] for e in entries if e["from"] != "project")),
         "files": entries,
         "bytes": sum(e["bytes"] for e in entries),
