@@ -8,7 +8,7 @@ from core import GAMES, new_game
 from core.rng import Rng
 from firmware import store_format as fmt
 from firmware.store import Store
-from firmware.store_crc import crc32, python_crc32
+from core.crc import crc32, python_crc32
 from tests.flashmodel import Flash
 from tests.util import count, raises
 
