@@ -41,9 +41,6 @@ class Dance(Game):
     def is_over(self):
         return self._result is not None
 
-    def result(self):
-        return self._result
-
     def _generate(self):
         """Make this ply's strings from kept heads: keeping all 480 place and
         shunt strings would cost 19 KB of a Pico's heap for good, while a
@@ -157,11 +154,11 @@ class Dance(Game):
             labels.sort()  # sorted labels: hand order must not hint at ids
             hands.append(labels)
         return {"game": self.NAME, "player": player, "to_move": self.to_move(),
-                "over": self.is_over(), "result": self._result, "last": self._last(known),
+                "over": self.is_over(), "result": self.result(), "last": self._last(known),
                 "cities": CITIES, "board": board,
                 "berlin": [_label(i, known) for i in self.berlin], "hands": hands,
                 "turns": list(self.turns), "turn_limit": self.limit,
-                "options": dict(self.options)}
+                "options": self.options}
 
     def _last(self, known):
         """The last move, its piece kind masked if the viewer does not know it."""
@@ -169,11 +166,9 @@ class Dance(Game):
             return None
         return _masked(self.history[-1], self.last_piece, known)
 
-    def seen(self, move, player):
-        """``move`` as ``player`` will see it once played: the piece's kind
-        masked unless ``player`` then knows its role (a shunt can hand the
-        placed piece itself to the other player)."""
-        self._viewer(player)
+    def _seen(self, move, player):
+        """The piece's kind masked unless ``player`` knows its role after the
+        move (a shunt can hand the placed piece itself to the other player)."""
         after = self.copy()
         after._apply(move)
         return _masked(move, after.last_piece, after.known[player])

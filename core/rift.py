@@ -67,9 +67,6 @@ class Rift(Game):
     def is_over(self):
         return self.phase == OVER
 
-    def result(self):
-        return self._result
-
     # -- legal moves ------------------------------------------------------
 
     def _generate(self):
