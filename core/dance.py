@@ -1,4 +1,4 @@
-"""Twilight Dance (rules section 1): two spymasters place hidden-role pieces."""
+"""Twilight Dance (docs/dance.md §1): two spymasters place hidden-role pieces."""
 
 # State is a handful of small ints so a ply is cheap and a copy is a few list
 # copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
@@ -15,7 +15,7 @@ from core.dance_board import (ALL, BERLIN, CITIES, CITY, COLOUR_MASK, KIND, KIND
                               SHUNT, SHUNT_LINE, UNKNOWN)
 from core import dance_score
 
-CAP = 100  # turns each when turns=0 (rules 1.4)
+CAP = 100  # turns each when turns=0 (docs/dance.md §1.4)
 
 
 class Dance(Game):
@@ -117,7 +117,7 @@ class Dance(Game):
         self._check_end()
 
     def _take(self, p, kind):
-        """Take the lowest-id piece of ``kind`` from p's hand (rules 1.3)."""
+        """Take the lowest-id piece of ``kind`` from p's hand (docs/dance.md §1.3)."""
         hand = self.hands[p]
         for piece in KIND_IDS[kind]:
             if hand >> piece & 1:
@@ -143,7 +143,7 @@ class Dance(Game):
                                           o["berlin_tiebreak"], reason)
 
     def view(self, player):
-        """What ``player`` may see (rules 1.6); the format is in docs/dance.md.
+        """What ``player`` may see (docs/dance.md §1.6; the format is its §3).
         Pieces are labels, never ids: an id would give its role away."""
         self._viewer(player)
         known = ALL if self._result is not None else self.known[player]
