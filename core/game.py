@@ -5,11 +5,15 @@
 # * NAME and OPTIONS (see core/options.py);
 # * _generate() -> list of legal move strings (not called once over);
 # * _apply(move) -> apply a move already known to be legal;
-# * to_move(), is_over(), result(), view(player), snapshot() (a comparable
-#   value of the whole state, rng included) and copy().
+# * to_move(), is_over(), view(player), snapshot() (a comparable value of the
+#   whole state, rng included) and copy();
+# * `_result` (None, then the result dict once over) or its own result();
+# * optionally _seen(move, player) (a legal move as player will see it).
 #
 # Because `play` checks a move against the legal list before `_apply` touches
-# anything, an illegal move can never leave a half-changed state.
+# anything, an illegal move can never leave a half-changed state. What the
+# engine hands out (results, views, options, legal moves) is the caller's
+# own copy; only `history` is the game's list, to read.
 
 from core import options as _options
 class Game:
@@ -23,9 +27,18 @@ class Game:
         if type(seed) is not int:
             raise ValueError("bad seed %r for %s (want an integer)" % (seed, self.NAME))
         self.seed = seed
-        self.options = _options.check(self.NAME, self.OPTIONS, given)
+        self._options = _options.check(self.NAME, self.OPTIONS, given)
         self.history = []
         self._legal = None
+
+    @property
+    def options(self):
+        """Every option's value, as a fresh dict."""
+        return dict(self._options)
+
+    def result(self):
+        """None until the game is over, then a fresh result dict."""
+        return copied(self._result)
 
     def _moves(self):
         if self._legal is None:
@@ -55,8 +68,14 @@ class Game:
     def seen(self, move, player):
         """``move``, legal now and about to be played, as ``player`` may see it
         once played: the one way any screen, log or replay shows a move.
-        A game with hidden roles masks what ``player`` does not know."""
+        A game with hidden roles masks what ``player`` does not know.
+        ValueError for a bad player, or a move ``play`` would refuse."""
         self._viewer(player)
+        if move not in self._moves():
+            raise ValueError(self._refusal(move))
+        return self._seen(move, player)
+
+    def _seen(self, move, player):
         return move
 
     def _viewer(self, player):
@@ -67,10 +86,22 @@ class Game:
     def _copy_base(self, other):
         """Fill the shared fields of a fresh `copy()` target."""
         other.seed = self.seed
-        other.options = self.options
+        other._options = self._options  # never changed, never handed out
         other.history = list(self.history)
         other._legal = self._legal
         return other
 
     def options_text(self):
-        return _options.format(self.OPTIONS, self.options)
+        return _options.format(self.OPTIONS, self._options)
+
+
+def copied(value):
+    """A deep copy of plain data (dicts, lists, tuples and immutable leaves)."""
+    kind = type(value)
+    if kind is dict:
+        return {key: copied(value[key]) for key in value}
+    if kind is list:
+        return [copied(item) for item in value]
+    if kind is tuple:
+        return tuple([copied(item) for item in value])
+    return value

@@ -2,23 +2,27 @@
 
 A record is a header line, one move per line, and a trailer::
 
-    TB1 dance seed=7 turns=12 berlin_tiebreak=on moles=turncoat first=0
+    TB2 dance seed=7 turns=12 berlin_tiebreak=on moles=turncoat first=0
     place KA AMS
     push NE
-    end 2 1c9f04a3
+    end 2 1f7b9923
 
-The trailer holds the move count and an Adler-32 checksum of every byte
-before it, so truncation and damage are caught before any move is replayed.
-Loading replays every move through the rules, so an illegal record is
-refused too. Same text, same state, on any runtime.
+The trailer holds the move count and a checksum of every byte before it, so
+truncation and damage are caught before any move is replayed. The header's
+first word is the version and names the checksum: TB2 (written) a CRC-32,
+TB1 (still read) an Adler-32, which cannot see two lines of equal length and
+byte sum swapped. Loading replays every move through the rules, so an
+illegal record is refused too. Same text, same state, on any runtime.
 """
 
 from core import game_class, options
-MAGIC = "TB1"
+from core.crc import crc32
+
+MAGIC = "TB2"  # the version dump writes
 
 
-def checksum(text):
-    """Adler-32 of ``text`` (as UTF-8), as 8 hex digits."""
+def adler32(text):
+    """Adler-32 of ``text`` (as UTF-8), as 8 hex digits: TB1's checksum."""
     a = 1
     b = 0
     for byte in text.encode():
@@ -27,12 +31,28 @@ def checksum(text):
     return "%04x%04x" % (b, a)
 
 
+def crc(text):
+    """CRC-32 of ``text`` (as UTF-8), as 8 hex digits: TB2's checksum."""
+    return "%02x%02x%02x%02x" % tuple(crc32(text.encode()))
+
+
+CHECKSUMS = {"TB1": adler32, "TB2": crc}
+
+
+def seal(head, moves):
+    """The record of header line ``head`` and the list ``moves``, trailer
+    included, checksummed as ``head``'s version says (CRC-32 for a version
+    this code does not know: ``load`` refuses those by name)."""
+    body = head + "\n" + "".join(move + "\n" for move in moves)
+    check = CHECKSUMS.get(head.split(" ", 1)[0], crc)
+    return body + "end %d %s\n" % (len(moves), check(body))
+
+
 def dump(game):
     """The record of ``game`` so far (finished or not)."""
     words = game.options_text()  # empty for a game without options
-    head = "%s %s seed=%d%s\n" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
-    body = head + "".join(move + "\n" for move in game.history)
-    return body + "end %d %s\n" % (len(game.history), checksum(body))
+    head = "%s %s seed=%d%s" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
+    return seal(head, game.history)
 
 
 def _fail(why):
@@ -53,8 +73,10 @@ def _split(text):
     count = int(trailer[1])
     if count != len(lines) - 2:
         _fail("says %d moves but holds %d" % (count, len(lines) - 2))
-    body = "".join(line + "\n" for line in lines[:-1])
-    if checksum(body) != trailer[2]:
+    check = CHECKSUMS.get(lines[0].split(" ", 1)[0])
+    if check is None:
+        _fail("first line %r is not a TB1 or TB2 header" % lines[0])
+    if check("".join(line + "\n" for line in lines[:-1])) != trailer[2]:
         _fail("checksum mismatch (damaged)")
     return lines[0], lines[1:-1]
 
@@ -63,8 +85,8 @@ def load(text):
     """Rebuild the game a record describes; ValueError says what is wrong."""
     header, moves = _split(text)
     words = header.split(" ")
-    if len(words) < 3 or words[0] != MAGIC:
-        _fail("first line %r is not a %s header" % (header, MAGIC))
+    if len(words) < 3:
+        _fail("header %r is not 'VERSION GAME seed=N ...'" % header)
     seed = words[2]
     if not seed.startswith("seed="):
         _fail("no seed in header %r" % header)

@@ -1,7 +1,7 @@
 """The bit-exact xorshift32 generator every game draws its randomness from.
 
 A seed plus a move list must replay the same game on CPython, MicroPython
-and CircuitPython, so the arithmetic is spelled out to the bit (rules 4).
+and CircuitPython, so the arithmetic is spelled out to the bit (docs/engine.md, "Randomness").
 The 32-bit state is kept as two 16-bit halves: on a 32-bit microcontroller
 a 32-bit int is a heap-allocated big integer, and a 54-card shuffle done
 the plain way leaves about 14 KB of garbage behind.
@@ -9,7 +9,7 @@ the plain way leaves about 14 KB of garbage behind.
 
 
 class Rng:
-    """xorshift32 with the rules' seeding."""
+    """xorshift32 with the seeding of docs/engine.md."""
 
     def __init__(self, seed):
         state = seed % 4294967296

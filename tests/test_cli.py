@@ -76,3 +76,14 @@ def test_each_game_module_imports_alone():
                 " and not m.startswith('core.%s_')]; assert not others, others" % (name, name, name))
         proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
+
+
+def test_replay_reads_both_record_versions():
+    from tests.test_record_versions import tb1_records
+    old = tb1_records()[2]
+    new = record.dump(record.load(old))
+    assert old.startswith("TB1 ") and new.startswith("TB2 ")
+    for text in (old, new):
+        shown = io.StringIO()
+        replayed = cli.replay(text, script([""] * 60), shown)
+        assert replayed.is_over() and replayed.history == old.split("\n")[1:-2]

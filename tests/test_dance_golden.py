@@ -22,7 +22,7 @@ HEADER = """\
 # Written by `python -m tests.test_dance_golden` from the engine of the day;
 # the rules themselves are checked by tests/test_dance_rules.py.
 #
-# Each game is a record in core/record.py's format (the "TB1 dance seed=..."
+# Each game is a record in core/record.py's format (the "TB2 dance seed=..."
 # header, one move per line, "end COUNT CHECKSUM"), then its result:
 #   winner 0|1|none
 #   scores KGB SIS

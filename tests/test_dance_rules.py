@@ -1,7 +1,7 @@
-"""Twilight Dance rules, one behaviour at a time (RULES.md section 1).
+"""Twilight Dance rules, one behaviour at a time (docs/dance.md §1).
 
 Positions are reached by playing legal moves from a new game; expected
-boards and scores were worked out by hand from the rule book. KGB is
+boards and scores were worked out by hand from those rules. KGB is
 player 0 and moves first unless ``first=1``.
 """
 from core import new_game

@@ -1,7 +1,7 @@
 """Seeded random Twilight Dance games, checked move by move.
 
-Beside the engine runs a small reference written straight from RULES.md
-section 1, on board coordinates rather than the engine's tables: it
+Beside the engine runs a small reference written straight from docs/dance.md
+§1, on board coordinates rather than the engine's tables: it
 predicts every legal move list, every move's effect, what each player
 knows, when the game ends and the final score. Any disagreement, a lost
 piece, a view that shows an unknown role, an accepted illegal string or a
@@ -16,7 +16,7 @@ MICROPYTHON = True
 
 OPTION_SETS = ({}, {"first": 1}, {"moles": "loyal", "berlin_tiebreak": False},
                {"turns": 30}, {"turns": 0, "first": 1}, {"turns": 3})
-KIND_OF = "AAAAMMDD"  # role letter by piece id % 8 (rules 1.6)
+KIND_OF = "AAAAMMDD"  # role letter by piece id % 8 (docs/dance.md §1.6)
 STEP = {"N": (-1, 0), "S": (1, 0), "E": (0, 1), "W": (0, -1)}
 # Each Berlin ray: its inner city (a corner of Berlin) and its direction.
 RAY = {"NW": ((1, 1), (-1, -1)), "NE": ((1, 2), (-1, 1)),

@@ -168,7 +168,7 @@ def test_on_a_real_filesystem_the_record_is_a_readable_text_file():
     assert second == root + "/records/0002-rift.txt"
     with open(first) as f:
         text = f.read()
-    assert text == record.dump(game) and text.startswith("TB1 rift seed=6")
+    assert text == record.dump(game) and text.startswith("TB2 rift seed=6")
     assert record.load(text).snapshot() == game.snapshot()
     folder = root + "/" + FOLDER
     assert sorted(os.listdir(folder)) == ["0001-rift.txt", "0002-rift.txt"]

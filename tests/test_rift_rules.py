@@ -1,11 +1,11 @@
-"""Rift of Portals rules (RULES.md section 3), one behaviour per test.
+"""Rift of Portals rules (docs/rift.md §1), one behaviour per test.
 
 Positions come from arranged decks: `arranged` hands a fresh game a deck in
 a chosen draw order through `Rift._deal`, the engine's own setup hook, and
 from then on the engine does all the rule work. Every expected figure below
-was worked out by hand from the rule book; the arithmetic is in the comments.
+was worked out by hand from those rules; the arithmetic is in the comments.
 
-Tiles used (rules 3.1): 0-2 F, 3-5 W, 6-8 E, 9-11 A, 12-14 FF, 15-17 WW,
+Tiles used (docs/rift.md §1.1): 0-2 F, 3-5 W, 6-8 E, 9-11 A, 12-14 FF, 15-17 WW,
 18-20 EE, 21-23 AA, 24-25 FFF, 26-27 WWW, 28-29 EEE, 30-31 AAA,
 32-33 FW, 34-35 FE, 36-37 FA, 38-39 WE, 40-41 WA, 42-43 EA, 44 FWE,
 45 FWA, 46 FEA, 47 WEA.

@@ -2,7 +2,7 @@
 
 What must hold whatever the player does: Oinks and tiles are conserved, the
 engine surface keeps its promises (tests/util.py), records replay, the view
-never gives away the deck order, and the end follows rules 3.5.
+never gives away the deck order, and the end follows docs/rift.md §1.5.
 """
 from core import new_game
 from core.rng import Rng

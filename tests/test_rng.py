@@ -1,11 +1,11 @@
-"""The generator must match rules section 4 bit for bit on every runtime."""
+"""The generator must match docs/engine.md "Randomness" bit for bit on every runtime."""
 from core.rng import Rng
 
 MICROPYTHON = True
 
 
 def reference(seed, n):
-    # Straight from the rule book's pseudo-code, with ** and % as written.
+    # Straight from that pseudo-code, with ** and % as written.
     state = seed % 2 ** 32
     if state == 0:
         state = 0x6D2B79F5

@@ -8,7 +8,7 @@ from core import GAMES, new_game
 from core.rng import Rng
 from firmware.store import format as fmt
 from firmware.store.store import Store
-from firmware.store.crc import crc32, python_crc32
+from core.crc import crc32, python_crc32
 from tools.sim.flashmodel import Flash
 from tests.util import count, raises
 

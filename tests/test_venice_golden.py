@@ -22,7 +22,7 @@ HEADER = """\
 # Each match: 'match SEED', then 'winner W', 'scores N S', 'rounds' (each
 # round's winner, - for drawn), 'reasons' (joined by '|'), 'final D F M H gl gh'
 # (positions when the match ended), then the game record (core/record.py)
-# from its 'TB1' header to its 'end' line.
+# from its 'TB2' header to its 'end' line.
 """
 
 
@@ -53,7 +53,7 @@ def parse(text):
             continue
         if line.startswith("match "):
             matches.append((int(line[6:]), [], []))
-        elif line.startswith("TB1 ") or matches[-1][2]:
+        elif line.startswith(record.MAGIC + " ") or matches[-1][2]:
             matches[-1][2].append(line)
         else:
             matches[-1][1].append(line)

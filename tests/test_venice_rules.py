@@ -1,8 +1,8 @@
-"""Twilight of Venice rules (RULES.md section 2), one hand-checked case at a time.
+"""Twilight of Venice rules (docs/venice.md §1), one hand-checked case at a time.
 
 Positions are arranged on a fresh game with `arrange` (test-only: it only
 replaces the state; every rule is then worked by the engine). Expected
-results were worked out by hand from the rule book, as the comments show.
+results were worked out by hand from those rules, as the comments show.
 """
 from core import new_game
 from core.rng import Rng
@@ -11,7 +11,7 @@ from tests.util import raises
 
 MICROPYTHON = True
 
-# Rule book 2.2: the card codes in canonical order and their copies.
+# docs/venice.md §1.2: the card codes in canonical order and their copies.
 DECK = (("D1", 12), ("G1", 4), ("G2", 10), ("GF", 2), ("M1", 2), ("M2", 8), ("M3", 2),
         ("H1", 1), ("H2", 3), ("H3", 4), ("H4", 3), ("H5", 1), ("HM", 2))
 FIRST = {}
@@ -80,7 +80,7 @@ def twin_rng(game):
 
 
 def expect_new_round(game, rng):
-    """The next round was dealt from the generator stream as rules 2.3 say."""
+    """The next round was dealt from the generator stream as docs/venice.md §1.3 says."""
     coin = rng.below(2)
     deck = list(range(54))
     rng.shuffle(deck)

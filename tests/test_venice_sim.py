@@ -3,7 +3,7 @@
 Besides the engine-surface invariants (tests.util) this checks the card
 count, the figures' rules, the hidden information in views, and, on sampled
 positions, the legal-move list against a brute-force enumeration written
-straight from RULES.md 2.4 (every card multiset, every split, every
+straight from docs/venice.md §1.4 (every card multiset, every split, every
 direction, judged by final positions only).
 """
 from core.rng import Rng

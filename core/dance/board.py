@@ -2,7 +2,7 @@
 
 # Cities are numbered 0-15 row by row from the north-west (OSL 0 ... SOF 15),
 # so a city's row is ``c >> 2`` and its column ``c & 3``. Piece ids follow
-# rules 1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
+# docs/dance.md §1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
 # colour is ``id >> 3`` and an empty city holds -1 (whose "colour" is -1).
 #
 # No table of the 480 place and shunt strings is kept: it held 19 KB of
@@ -35,10 +35,10 @@ UNKNOWN = ("K?", "S?")
 # a + 3 step with a = (c & mask) + base.  DIR: (mask, base, step).
 SHUNT_LINE = {"N": (3, 0, 4), "S": (3, 12, -4), "E": (12, 3, -1), "W": (12, 0, 1)}
 
-# Berlin push rays (rules 1.3.5), in PUSH_DIRS order: (inner, outer).
+# Berlin push rays (docs/dance.md §1.3, push), in PUSH_DIRS order: (inner, outer).
 RAYS = ((5, 0), (6, 3), (9, 12), (10, 15))
 
-# Where chains form (rules 1.5): every line of 2+ cities going E, S, SE or
+# Where chains form (docs/dance.md §1.5): every line of 2+ cities going E, S, SE or
 # SW, each listed in its direction. Berlin lies between AMS, WAR, BON and
 # PRG, so AMS-PRG and WAR-BON are simply diagonal neighbours here.
 LINES = tuple(tuple(r * 4 + k for k in range(4)) for r in range(4)) + tuple(

@@ -99,7 +99,7 @@ class Board:
         self.turns[1] = other.turns[1]
 
     def over(self):
-        """The game ends (rules 1.4): both hands empty or the turns used up."""
+        """The game ends (docs/dance.md §1.4): both hands empty or the turns used up."""
         hands = self.hands
         return (hands[0] == NO_HAND and hands[1] == NO_HAND) or (
             self.turns[0] >= self.limit and self.turns[1] >= self.limit)

@@ -1,4 +1,4 @@
-"""Twilight Dance (rules section 1): two spymasters place hidden-role pieces."""
+"""Twilight Dance (docs/dance.md §1): two spymasters place hidden-role pieces."""
 
 # State is a handful of small ints so a ply is cheap and a copy is a few list
 # copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
@@ -15,7 +15,8 @@ from core.dance.board import (ALL, BERLIN, CITIES, CITY, COLOUR_MASK, KIND, KIND
                               KIND_MASK, LABEL, MOVE_FROM, PASS, PLACE, PUSH, PUSH_DIR, RAYS,
                               SHUNT, SHUNT_LINE, UNKNOWN)
 from core.dance import score as dance_score
-CAP = 100  # turns each when turns=0 (rules 1.4)
+
+CAP = 100  # turns each when turns=0 (docs/dance.md §1.4)
 
 
 class Dance(Game):
@@ -42,9 +43,6 @@ class Dance(Game):
 
     def is_over(self):
         return self._result is not None
-
-    def result(self):
-        return self._result
 
     def _generate(self):
         """Make this ply's strings from kept heads: keeping all 480 place and
@@ -122,7 +120,7 @@ class Dance(Game):
         self._check_end()
 
     def _take(self, p, kind):
-        """Take the lowest-id piece of ``kind`` from p's hand (rules 1.3)."""
+        """Take the lowest-id piece of ``kind`` from p's hand (docs/dance.md §1.3)."""
         hand = self.hands[p]
         for piece in KIND_IDS[kind]:
             if hand >> piece & 1:
@@ -148,7 +146,7 @@ class Dance(Game):
                                           o["berlin_tiebreak"], reason)
 
     def view(self, player):
-        """What ``player`` may see (rules 1.6); the format is in docs/dance.md.
+        """What ``player`` may see (docs/dance.md §1.6; the format is its §3).
         Pieces are labels, never ids: an id would give its role away."""
         self._viewer(player)
         known = ALL if self._result is not None else self.known[player]
@@ -159,11 +157,11 @@ class Dance(Game):
             labels.sort()  # sorted labels: hand order must not hint at ids
             hands.append(labels)
         return {"game": self.NAME, "player": player, "to_move": self.to_move(),
-                "over": self.is_over(), "result": self._result, "last": self._last(known),
+                "over": self.is_over(), "result": self.result(), "last": self._last(known),
                 "cities": CITIES, "board": board,
                 "berlin": [_label(i, known) for i in self.berlin], "hands": hands,
                 "turns": list(self.turns), "turn_limit": self.limit,
-                "options": dict(self.options)}
+                "options": self.options}
 
     def _last(self, known):
         """The last move, its piece kind masked if the viewer does not know it."""
@@ -171,11 +169,9 @@ class Dance(Game):
             return None
         return _masked(self.history[-1], self.last_piece, known)
 
-    def seen(self, move, player):
-        """``move`` as ``player`` will see it once played: the piece's kind
-        masked unless ``player`` then knows its role (a shunt can hand the
-        placed piece itself to the other player)."""
-        self._viewer(player)
+    def _seen(self, move, player):
+        """The piece's kind masked unless ``player`` knows its role after the
+        move (a shunt can hand the placed piece itself to the other player)."""
         after = self.copy()
         after._apply(move)
         return _masked(move, after.last_piece, after.known[player])

@@ -1,4 +1,4 @@
-"""Twilight Dance's final count: chains, scores and the winner (rules 1.5)."""
+"""Twilight Dance's final count: chains, scores and the winner (docs/dance.md §1.5)."""
 
 # Kept apart from the move engine because it runs once per game, and the
 # firmware animates the chains it lists one by one. (Comments, not docstring:

@@ -1,6 +1,6 @@
 """Rift of Portals' tiles and Boundary layouts, as tables built once.
 
-Tiles are ids 0-47 (rules 3.1); a tile's insignias are a string such as
+Tiles are ids 0-47 (docs/rift.md §1.1); a tile's insignias are a string such as
 ``"FW"`` and its elements a 4-bit mask (bit e for ELEMENTS[e]), so the
 sharing rule is one ``&``. Positions are numbered 0..n-1 along the Boundary
 cells row by row from the north-west; the Inner Gate is -1. A layout holds

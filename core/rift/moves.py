@@ -1,4 +1,4 @@
-"""Rift of Portals' legal moves for the build and move phases (rules 3.4).
+"""Rift of Portals' legal moves for the build and move phases (docs/rift.md §1.4).
 
 The hot path of a random playout: no parsing, few objects. Step strings are
 shared ones from the layout (made once, on first use); only the handful of

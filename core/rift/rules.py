@@ -1,4 +1,4 @@
-"""Rift of Portals (rules section 3): build a portal's Boundary, balance its Oinks.
+"""Rift of Portals (docs/rift.md §1): build a portal's Boundary, balance its Oinks.
 
 State is a few small lists so a ply is cheap and a copy is a few list
 copies: ``deck`` (tile ids, drawing pops the end), ``hand`` (drawn tiles not
@@ -10,8 +10,8 @@ two setup tiles under the Gate and the Void), ``phase`` and ``turn``. A move
 action adds ``left`` (unused insignias per element), ``nleft`` and ``steps``
 (its step moves, so `fail` can undo them). Legal moves come from
 core/rift/moves.py, the end of the game from core/rift/score.py, the view
-from core/rift/view.py. Decisions the rule book leaves open are listed in
-docs/rift.md.
+from core/rift/view.py. The rules, rulings included, are
+docs/rift.md §1.
 """
 
 from core.game import Game
@@ -70,9 +70,6 @@ class Rift(Game):
 
     def is_over(self):
         return self.phase == OVER
-
-    def result(self):
-        return self._result
 
     # -- legal moves ------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Rift of Portals' end (rules 3.5): the clean-up, the four win conditions, the score.
+"""Rift of Portals' end (docs/rift.md §1.5): the clean-up, the four win conditions, the score.
 
 Kept apart from the move rules: it runs once a game, and the firmware shows
 each condition met or missed, so it is spelled out condition by condition.

@@ -1,6 +1,6 @@
 """Twilight of Venice cards: the 54-card deck, hand counts and card multisets.
 
-Card ids 0-53 follow the rule book's canonical order (rules 2.2), so the
+Card ids 0-53 follow the canonical order of docs/venice.md §1.2, so the
 copies of one code are consecutive ids and a hand sorted by id is sorted by
 code. Plays name cards by value multiset (``1+2+2``); those strings are
 cached here once each, so generating moves does not rebuild them every ply.
@@ -85,7 +85,7 @@ def values_text(key):
 
 def take(hand, need, discard):
     """Move from ``hand`` to ``discard`` the lowest-id cards of each code
-    counted in ``need``, in ascending id order (rules 2.7); return the rest."""
+    counted in ``need``, in ascending id order (docs/venice.md §1.7); return the rest."""
     keep = []
     for card in hand:
         code = CODE_OF[card]

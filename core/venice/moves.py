@@ -1,7 +1,7 @@
 """Twilight of Venice card plays: listing the legal ones and carrying one out.
 
 Positions are a list ``[D, F, M, H, gl, gh]`` on -8..+8. Only final
-positions are checked (rules 2.4), so each play's legal range is worked out
+positions are checked (docs/venice.md §1.4), so each play's legal range is worked out
 arithmetically instead of by trying every step: a ply stays cheap on a Pico.
 """
 

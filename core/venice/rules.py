@@ -1,4 +1,4 @@
-"""Twilight of Venice (rules section 2): a best-of-three match as one game.
+"""Twilight of Venice (docs/venice.md §1): a best-of-three match as one game.
 
 This module holds the turn, the deck, the rounds and the match; which card
 plays are legal and what they do lives in core/venice/moves.py. A round that
@@ -15,7 +15,7 @@ from core.venice.moves import (
     DOGE, FAVOURITE, MERCHANT, HARLEQUIN, GUARD_LOW, GUARD_HIGH, EDGE,
     generate, play)
 
-MANSION = 7      # spaces +-7 and +-8 are the mansions (rules 2.1)
+MANSION = 7      # spaces +-7 and +-8 are the mansions (docs/venice.md §1.1)
 LAST_DEAL = 8    # the exhaustion at which a deadlocked round is drawn (2.5)
 WINS_NEEDED = 2  # best of three
 MAX_ROUNDS = 9   # safety cap on a match (2.6)
@@ -32,7 +32,7 @@ def _half(space):
 
 
 def favourite(pos, player):
-    """Move the Favourite in positions ``pos`` towards ``player`` (rules 2.4),
+    """Move the Favourite in positions ``pos`` towards ``player`` (docs/venice.md §1.4),
     stopping at the end. A function of the positions alone: the bots try
     plays on positions, not on a whole match (core/venice/bot.py)."""
     way = 1 if player == 0 else -1
@@ -62,7 +62,7 @@ class Venice(Game):
     # -- rounds -----------------------------------------------------------
 
     def _setup(self):
-        """Deal a fresh round (rules 2.3): coin, then shuffle, then deal."""
+        """Deal a fresh round (docs/venice.md §1.3): coin, then shuffle, then deal."""
         coin = self.rng.below(2)
         merchant = 1 if coin == 0 else -1
         self.pos = [0, 0, merchant, -merchant, -2, 2]
@@ -97,7 +97,7 @@ class Venice(Game):
     # -- cards ------------------------------------------------------------
 
     def _exhausted(self):
-        """Handle a draw from the empty deck (rules 2.5); True if the round ended."""
+        """Handle a draw from the empty deck (docs/venice.md §1.5); True if the round ended."""
         self.exhaustions += 1
         if self.exhaustions > 1:
             doge = self.pos[DOGE]

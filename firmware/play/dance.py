@@ -16,7 +16,7 @@ SIDE_COLOUR = (colour.RED, colour.BLUE)
 CENTRE = 16
 BERLIN = "BER"  # the centre light's name, as printed on the overlay
 KIND = {"A": "Agent", "M": "Mole", "D": "Decoy"}
-# Each push direction is picked by the inner city of its ray (rules 1.3.5).
+# Each push direction is picked by the inner city of its ray (docs/dance.md §1.3, push).
 PUSH = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
 SHUNT = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
 

@@ -20,7 +20,7 @@ is in flash, so an entry counts only once all of it is there, whatever order
 the chip programs bytes in. Multi-byte numbers are big-endian. docs/storage.md
 explains the whole design.
 """
-from firmware.store.crc import crc32
+from core.crc import crc32
 
 MAGIC = b"TBnv"
 VERSION = 1

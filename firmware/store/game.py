@@ -90,8 +90,7 @@ class GameLog(Log):
             return None
         from core import record
         lines = "".join(self._pieces()).split("\n")
-        body = lines[0] + "\n" + "".join(move + "\n" for move in lines[2:])
-        return body + "end %d %s\n" % (len(lines) - 2, record.checksum(body)), lines[1]
+        return record.seal(lines[0], lines[2:]), lines[1]
 
     def resume(self):
         """(game, seats) replayed from the saved record, or None. A record

@@ -1,6 +1,6 @@
 """CRC-32 in pure Python, for boards whose ``binascii`` has no ``crc32``
-(``firmware.store.crc`` imports it only there, so a board with the C
-function keeps none of this code on its heap).
+(``core.crc`` imports it only there, so a board with the C function keeps
+none of this code on its heap).
 
 It works a nibble at a time from a 16-entry table split into 16-bit halves,
 so no intermediate value outgrows a small int (CircuitPython's ints are 31
