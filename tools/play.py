@@ -23,9 +23,10 @@ from tools.play_session import HELP, Session
 SEATS = """seats: --seats SEAT,SEAT gives each player's seat, player 0 first (dance:
 KGB,SIS; venice: north,south; rift: one seat), each 'human' or 'bot:LEVEL'.
 --bot LEVEL is short for human,bot:LEVEL (rift: bot:LEVEL, the autoplay plays
-the whole game). Default: every seat a person. Without --seed a random seed
-is used and printed (for venice and rift when the game ends: it deals the
-hidden cards), so the game can be replayed with --seed."""
+the whole game). Default: every seat a person. Without --seed the seed is
+random and printed, so the game can be replayed with --seed: at the start if
+it decides nothing hidden (dance between two people), else when the game
+ends (it deals venice's cards and rift's tiles, and steers the bots)."""
 
 
 def renderer(name):
@@ -71,11 +72,11 @@ def parser():
     return made
 
 
-def play(game, read, out, seats=None, seed_known=False):
+def play(game, read, out, seats=None, seed_given=False):
     """Play ``game`` at the terminal (every seat a person unless ``seats``
     says which are bots); the game as it stood when left."""
     seats = seats or [None] * game.PLAYERS
-    return Session(game, seats, read, out, seed_known).run()
+    return Session(game, seats, read, out, seed_given).run()
 
 
 def show(game, render, out):

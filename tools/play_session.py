@@ -16,7 +16,7 @@ from core import record
 from tools import play_seats
 
 CLEAR = "\033[H\033[2J\033[3J"  # cursor home, clear the screen and the scrollback
-DEALT = ("venice", "rift")  # their seed deals the hidden cards: shown only at the end
+DEALT = ("venice", "rift")  # their seed deals what is hidden
 HAND_OVER = "--- pass to %s ---"
 
 HELP = """commands at the prompt:
@@ -33,6 +33,10 @@ two people: after your move, Enter hides your board ('undo' takes the move
 back); then the next player presses Enter to see theirs."""
 
 
+class Leave(Exception):
+    """The person left the game: 'quit', or the end of the input."""
+
+
 class Session:
     """One game at the terminal.
 
@@ -40,10 +44,12 @@ class Session:
     :param seats: each player's bot level, None for a person
     :param read: ``read(prompt)`` -> a line, or None at the end of input
     :param out: where everything is written
-    :param bool seed_known: the seed may be shown at the start (it was given)
+    :param bool seed_given: the seed was given, so it may be shown at the
+        start; a random one is shown then only if it decides nothing hidden
+        (no deal, no bot's choices), else once the game is over
     """
 
-    def __init__(self, game, seats, read, out, seed_known=False):
+    def __init__(self, game, seats, read, out, seed_given=False):
         self.game = game
         self.seats = seats
         self.read = read
@@ -53,7 +59,7 @@ class Session:
         self.two = len(self.people) > 1
         # None until the first hand-over of a two-person game
         self.watcher = None if self.two and not game.is_over() else (self.people or [0])[0]
-        self.seed_known = seed_known or game.NAME not in DEALT
+        self.seed_known = seed_given or (game.NAME not in DEALT and len(self.people) == len(seats))
         self.played = []  # (the game before the move, its mover, the move as each player saw it)
         self.since = 0  # moves before this index were played before the last hand-over
         self.shown = False  # the watcher has seen the position as it stands
@@ -87,24 +93,28 @@ class Session:
             self.who(p) for p in range(len(self.seats)))))
         self.out.write((self.seed_line() if self.seed_known else
                         "the seed is random and decides what is hidden: it is shown when the game ends") + "\n")
-        while True:
-            game = self.game
-            mover = game.to_move()
-            if mover is not None and self.seats[mover] is not None:
-                self.bot_move()
-                continue
-            if mover is not None and mover != self.watcher:
-                if not self.hand_over(mover):
-                    return self.stop("quit")
-                continue
-            if not self.shown:
-                self.show()
-            line = self.read("> ")
-            if line is None:
-                return self.stop("end of input")
-            if line.strip() == "quit":
-                return self.stop("quit")
-            self.command(line)
+        try:
+            while True:
+                mover = self.game.to_move()
+                if mover is not None and self.seats[mover] is not None:
+                    self.bot_move()
+                elif mover is not None and mover != self.watcher:
+                    self.hand_over(mover)
+                else:
+                    if not self.shown:
+                        self.show()
+                    self.command(self.ask("> "))
+        except Leave as why:
+            return self.stop(str(why))
+
+    def ask(self, prompt):
+        """The line typed; Leave at 'quit' or at the end of input."""
+        line = self.read(prompt)
+        if line is None:
+            raise Leave("end of input")
+        if line.strip() == "quit":
+            raise Leave("quit")
+        return line.strip()
 
     def stop(self, why):
         """Leave mid-game or after it: the game is over for everyone, so the seed may show."""
@@ -113,27 +123,22 @@ class Session:
         return self.game
 
     def hand_over(self, player):
-        """Give the terminal to ``player``; False if someone quits meanwhile."""
-        if self.watcher is not None:  # the last mover hides their board first
+        """Give the terminal to ``player``: the last mover hides their board
+        first (or takes their move back), then ``player`` asks for theirs."""
+        if self.watcher is not None:
             line = None
             while line not in ("", "undo"):
-                line = self.read("end of your turn: Enter hides your board ('undo' takes the move back) ")
-                if line is None or line.strip() == "quit":
-                    return False
-                line = line.strip()
+                line = self.ask("end of your turn: Enter hides your board ('undo' takes the move back) ")
             if line == "undo":
                 self.command("undo")
-                return True
+                return
         if getattr(self.out, "isatty", lambda: False)():
             self.out.write(CLEAR)
         self.out.write(HAND_OVER % self.who(player) + "\n")
-        line = self.read("%s: press Enter to see your board " % play_seats.side(self.game.NAME, player))
-        if line is None or line.strip() == "quit":
-            return False
+        self.ask("%s: press Enter to see your board " % play_seats.side(self.game.NAME, player))
         self.watcher = player
         self.since = len(self.played)
         self.shown = False
-        return True
 
     def show(self):
         game = self.game
@@ -152,7 +157,7 @@ class Session:
         self.out.write("%s plays: %s%s\n" % (self.who(mover), seen, "  (%s)" % reason if reason else ""))
 
     def command(self, line):
-        """Carry out one prompt line (not 'quit'); a refused one is explained."""
+        """Carry out one prompt line; a refused one is explained."""
         words = line.split()
         if not words:
             return
@@ -193,8 +198,8 @@ class Session:
         if self.game.is_over():
             self.out.write(record.dump(self.game))
             return
-        self.out.write("the moves so far as you have seen them (the full record, seed"
-                       " and all, shows when the game is over):\n")
+        self.out.write("the moves so far as you have seen them (the full record"
+                       " shows when the game is over):\n")
         for i, entry in enumerate(self.played, 1):
             self.out.write("%4d  %s\n" % (i, entry[2][self.watcher]))
 
