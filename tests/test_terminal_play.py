@@ -48,7 +48,7 @@ def test_hand_over_clears_a_real_terminal():
     lines = ["", "place KA AMS", "", ""]
     cli.play(new_game("dance"), lambda prompt: lines.pop(0) if lines else None, out)
     text = out.getvalue()
-    assert text.count(CLEAR) == 2 and CLEAR + HAND_OVER + "SIS" in text
+    assert text.count(CLEAR) == 1 and CLEAR + HAND_OVER + "SIS" in text and "seed " in text
     assert text.index("You are KGB") < text.index(CLEAR + HAND_OVER + "SIS") < text.index("You are SIS")
 
 

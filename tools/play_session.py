@@ -132,8 +132,8 @@ class Session:
             if line == "undo":
                 self.command("undo")
                 return
-        if getattr(self.out, "isatty", lambda: False)():
-            self.out.write(CLEAR)
+            if getattr(self.out, "isatty", lambda: False)():
+                self.out.write(CLEAR)  # (not before the first turn: the seed line stays)
         self.out.write(HAND_OVER % self.who(player) + "\n")
         self.ask("%s: press Enter to see your board " % play_seats.side(self.game.NAME, player))
         self.watcher = player
