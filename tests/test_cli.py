@@ -12,40 +12,34 @@ def script(lines):
 
 
 def test_session_plays_refuses_and_undoes():
-    game = new_game("dance")
+    game = new_game("rift", 3)
     out = io.StringIO()
     first = game.legal_moves()[0]
-    end = cli.play(game, script([first, "place KA XXX", "1", "undo", "moves", "quit"]), out)
+    end = cli.play(game, script([first, "build 99 A", "1", "undo", "moves", "quit"]), out)
     text = out.getvalue()
     assert "played: " + first in text
-    assert "illegal move 'place KA XXX'" in text
-    assert end is None  # the session ended on 'quit'
-    assert text.count("played: ") == 2
+    assert "illegal move 'build 99 A'" in text
+    assert "quit: game left after 1 moves" in text  # the undo took the second move back
+    assert end.history == [first] and text.count("played: ") == 2
 
 
 def test_undo_returns_to_the_previous_position():
     game = new_game("venice", 8)
-    out = io.StringIO()
     before = game.snapshot()
-    game = cli.command(game, "1", out)
-    assert len(game.history) == 1
-    game = cli.command(game, "undo", out)
-    assert game.history == [] and game.snapshot() == before
+    end = cli.play(game, script(["1", "undo"]), io.StringIO(), seats=[None, "easy"])
+    assert end.history == [] and end.snapshot() == before
 
 
 def test_move_numbers_out_of_range_are_explained():
     out = io.StringIO()
-    game = cli.command(new_game("rift", 1), "999", out)
+    game = cli.play(new_game("rift", 1), script(["999"]), out)
     assert "no move number 999" in out.getvalue() and game.history == []
 
 
 def test_save_and_replay(tmp_path):
-    game = new_game("rift", 6)
-    out = io.StringIO()
-    for _ in range(5):
-        game = cli.command(game, "1", out)
     path = tmp_path / "rift.txt"
-    cli.command(game, "save %s" % path, out)
+    game = cli.play(new_game("rift", 6), script(["1"] * 5 + ["save %s" % path]), io.StringIO())
+    assert len(game.history) == 5
     assert record.load(path.read_text()).snapshot() == game.snapshot()
     shown = io.StringIO()
     replayed = cli.replay(path.read_text(), script([""] * 10), shown)

@@ -1,118 +1,94 @@
-"""Play any Twilight Board game in a terminal, or replay a record.
+"""Play any Twilight Board game in a terminal, against people or bots, or replay a record.
 
-    python -m tools.play                      # choose a game
-    python -m tools.play dance turns=8 --seed 3
-    python -m tools.play --replay game.txt    # step through a saved record
+    python -m tools.play                           # choose a game
+    python -m tools.play dance turns=8 --bot hard  # you (KGB) against a bot
+    python -m tools.play venice --seats bot:normal,human --seed 3
+    python -m tools.play rift --bot device         # the autoplay plays it all
+    python -m tools.play --replay game.txt         # step through a saved record
 
-At the prompt type a move in the notation (or its number in the list),
-``undo``, ``moves``, ``record``, ``save FILE``, ``help`` or ``quit``.
-The board shown is the view of the player to move: what they may know and
-nothing more (pass-and-play: look away when it is not your turn).
+Two people share the terminal and hand it over between turns; each sees
+only their own board (tools/terminal/session.py). ``--help`` lists each game's
+options, the bot levels and the commands at the prompt.
 """
 
 import argparse
 import importlib
+import os
 import sys
 
 from core import GAMES, game_class, options, record
-HELP = """commands:
-  MOVE or NUMBER   play a move (as listed by 'moves')
-  moves            list the legal moves
-  undo             take back the last move
-  record           print the game record
-  save FILE        write the game record to FILE
-  quit             leave"""
+from tools.terminal import seats as play_seats
+from tools.terminal.session import HELP, Session
+
+SEATS = """seats: --seats SEAT,SEAT gives each player's seat, player 0 first (dance:
+KGB,SIS; venice: north,south; rift: one seat), each 'human' or 'bot:LEVEL'.
+--bot LEVEL is short for human,bot:LEVEL (rift: bot:LEVEL, the autoplay plays
+the whole game). Default: every seat a person. Without --seed the seed is
+random and printed, so the game can be replayed with --seed: at the start if
+it decides nothing hidden (dance between two people), else when the game
+ends (it deals venice's cards and rift's tiles, and steers the bots)."""
 
 
 def renderer(name):
     """The text renderer of a game's views (tools/text_<game>.py)."""
-    return importlib.import_module("tools.text_" + name).render
+    return importlib.import_module("tools.terminal." + name).render
+
+
+def option_text(entry):
+    """``turns=N, N >= 0 (default 12)``: one option's values, as typed."""
+    name, default, choices = entry
+    if type(default) is bool:
+        values = "on|off"
+    elif choices is None:
+        values = "N, N >= 0"
+    else:
+        values = "|".join(str(choice) for choice in choices)
+    typed = options.format((entry,), {name: default})
+    return "%s=%s (default %s)" % (name, values, typed[len(name) + 1:])
+
+
+def games_help():
+    lines = ["games, their options (name=value, after the game) and bot levels:"]
+    for name in GAMES:
+        cls = game_class(name)
+        rows = [option_text(entry) for entry in cls.OPTIONS] or ["no options"]
+        rows.append("bots: " + " ".join(play_seats.levels(name)))
+        lines.append("  %-7s %s" % (name, rows[0]))
+        lines += ["          " + row for row in rows[1:]]
+    return "\n".join(lines)
+
+
+def parser():
+    made = argparse.ArgumentParser(
+        prog="python -m tools.play", description=__doc__.split("\n")[0],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="\n\n".join((games_help(), SEATS, HELP)))
+    made.add_argument("game", nargs="?", choices=GAMES)
+    made.add_argument("options", nargs="*", help="name=value (booleans on/off), see below")
+    made.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
+    made.add_argument("--seats", metavar="SEATS", help="e.g. human,bot:hard (see below)")
+    made.add_argument("--bot", metavar="LEVEL", help="play against a bot of LEVEL")
+    made.add_argument("--replay", metavar="FILE", help="step through a record")
+    return made
+
+
+def play(game, read, out, seats=None, seed_given=False):
+    """Play ``game`` at the terminal (every seat a person unless ``seats``
+    says which are bots); the game as it stood when left."""
+    seats = seats or [None] * game.PLAYERS
+    return Session(game, seats, read, out, seed_given).run()
 
 
 def show(game, render, out):
     viewer = game.to_move() if game.to_move() is not None else 0
     out.write(render(game.view(viewer)) + "\n")
-    if game.is_over():
-        out.write("game over: %r\n" % (game.result(),))
-
-
-def list_moves(game, out):
-    moves = game.legal_moves()
-    for i, move in enumerate(moves, 1):
-        out.write("%4d  %s\n" % (i, move))
-
-
-def rebuild(game, moves):
-    """A fresh game with the same seed and options, with ``moves`` replayed."""
-    again = type(game)(game.seed, **game.options)
-    for move in moves:
-        again.play(move)
-    return again
-
-
-def command(game, line, out):
-    """Carry out one prompt line; return the (possibly new) game, or None to quit."""
-    words = line.split()
-    if not words:
-        return game
-    if words[0] == "quit":
-        return None
-    if words[0] == "help":
-        out.write(HELP + "\n")
-    elif words[0] == "moves":
-        list_moves(game, out)
-    elif words[0] == "record":
-        out.write(record.dump(game))
-    elif words[0] == "save" and len(words) == 2:
-        with open(words[1], "w") as f:
-            f.write(record.dump(game))
-        out.write("saved to %s\n" % words[1])
-    elif words[0] == "undo":
-        if not game.history:
-            out.write("nothing to undo\n")
-            return game
-        return rebuild(game, game.history[:-1])
-    else:
-        move = " ".join(words)
-        if move.isdigit():
-            moves = game.legal_moves()
-            if not 1 <= int(move) <= len(moves):
-                out.write("no move number %s (1-%d)\n" % (move, len(moves)))
-                return game
-            move = moves[int(move) - 1]
-        try:
-            game.play(move)
-        except ValueError as err:
-            out.write("%s\n" % err)
-            return game
-        out.write("played: %s\n" % move)
-    return game
-
-
-def play(game, read, out):
-    render = renderer(game.NAME)
-    show(game, render, out)
-    while True:
-        if game.is_over():
-            out.write("(undo, record, save FILE or quit)\n")
-        else:
-            out.write("player %d to move (%d legal; 'moves', 'help')\n"
-                      % (game.to_move(), len(game.legal_moves())))
-        line = read("> ")
-        if line is None:
-            return game
-        before = len(game.history)
-        game = command(game, line, out)
-        if game is None:
-            return None
-        if len(game.history) != before:
-            show(game, render, out)
 
 
 def replay(text, read, out):
-    """Step through a record one move per Enter ('q' stops)."""
+    """Step through a record one move per Enter ('q' stops): a record names
+    every secret, so it shows each move in full."""
     final = record.load(text)
-    game = rebuild(final, [])
+    game = type(final)(final.seed, **final.options)
     render = renderer(game.NAME)
     show(game, render, out)
     for i, move in enumerate(final.history, 1):
@@ -145,28 +121,47 @@ def read_line(prompt):
         return None
 
 
+def seats_of(name, players, args):
+    if args.seats and args.bot:
+        raise ValueError("give --seats or --bot, not both")
+    if args.bot:
+        return play_seats.for_bot(name, players, args.bot)
+    return play_seats.parse(name, players, args.seats or ",".join([play_seats.HUMAN] * players))
+
+
+def start(args, out):
+    """The session ``args`` ask for, or None (a replay, or no game chosen)."""
+    if args.replay:
+        with open(args.replay) as f:
+            replay(f.read(), read_line, out)
+        return None
+    name = args.game or choose_game(read_line, out)
+    if name is None:
+        return None
+    cls = game_class(name)
+    seats = seats_of(name, cls.PLAYERS, args)
+    seed = int.from_bytes(os.urandom(4), "big") % 1000000 if args.seed is None else args.seed
+    game = cls(seed, **options.parse(name, cls.OPTIONS, args.options))
+    return Session(game, seats, read_line, out, args.seed is not None)
+
+
 def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("game", nargs="?", choices=GAMES)
-    parser.add_argument("options", nargs="*", help="name=value (booleans on/off)")
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--replay", metavar="FILE", help="step through a record")
-    args = parser.parse_args(argv)
+    args = parser().parse_args(argv)
     out = sys.stdout
+    session = None
     try:
-        if args.replay:
-            with open(args.replay) as f:
-                replay(f.read(), read_line, out)
-            return 0
-        name = args.game or choose_game(read_line, out)
-        if name is None:
-            return 0
-        cls = game_class(name)
-        game = cls(args.seed, **options.parse(name, cls.OPTIONS, args.options))
+        session = start(args, out)
+        if session:
+            session.run()
     except (ValueError, OSError) as err:
         sys.stderr.write("error: %s\n" % err)
         return 2
-    play(game, read_line, out)
+    except KeyboardInterrupt:
+        if session:
+            session.stop("Ctrl-C")
+        else:
+            out.write("\nstopped (Ctrl-C)\n")
+        return 130
     return 0
 
 

@@ -4,7 +4,7 @@ Works from a view dict only (docs/dance.md), so it shows exactly what that
 player may know. CPython only.
 """
 
-SIDES = ("KGB", "SIS")
+from core.dance import SIDES
 EMPTY = ".."
 
 

@@ -6,10 +6,10 @@ opponent's hand size, the deck, discard and exhaustions, and the match
 score with each finished round's outcome. CPython only.
 """
 
-from core.venice.rules import MANSION
+from core.venice import SIDES
 from core.venice.cards import CODES
+from core.venice.rules import MANSION
 
-SIDES = ("north", "south")
 SPACES = range(-8, 9)
 ROWS = (("Doge", "D"), ("Favourite", "F"), ("Merchant", "M"), ("Harlequin", "H"))
 
