@@ -81,7 +81,7 @@ class Menu:
     def show_main(self, entry=None):
         """The main list; the highlight on ``entry`` (an entries item) if given."""
         self.game = None
-        entries = [("continue", "Continue")] if self.app.saved else []
+        entries = [("continue", "Continue")] if self.app.store.game_name() else []
         entries += GAMES
         entries.append(("stats", "Statistics"))
         entries.append(("light", "Brightness %d/%d" % (self.level + 1, len(LEVELS))))
@@ -164,7 +164,7 @@ class Menu:
     def _main_key(self, entry):
         app = self.app
         if entry == "continue":
-            name = app.saved
+            name = app.store.game_name()
             app.load(name, None)
             seats.stage(app.current, name, app.store.game_record()[1])
         elif entry == "stats":

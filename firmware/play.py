@@ -116,8 +116,6 @@ class Play(GameMenu):
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
-            if not self.demo:
-                self.app.finished(self.game)
         elif self.bots[self.game.to_move()] is not None:
             from firmware.bot_turn import BotTurn  # staged with the bots
             mover = self.game.to_move()
@@ -222,7 +220,10 @@ class Play(GameMenu):
         self.game.play(move)
         self.turn = None
         if not self.demo:
-            self.app.moved()
+            if self.game.is_over():  # counted now, before any notice shows
+                self.app.finished(self.game)
+            else:
+                self.app.moved()
         self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)
