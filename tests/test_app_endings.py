@@ -86,6 +86,7 @@ def _last_move(seed):
 
 
 def _continue(App, flash):
+    """Power up on ``flash`` and continue its game."""
     app, sim = _boot(App, flash)
     sim.press(app, appkeys.label(app, app.menu.chooser, "Continue"))
     for _ in range(40):
@@ -121,6 +122,7 @@ def test_a_match_ended_behind_its_round_notice_is_counted_at_once_not_continued(
 
 
 def _finished(game, move):
+    """``game`` after ``move``, left as it was."""
     done = game.copy()
     done.play(move)
     return done
