@@ -41,7 +41,6 @@ class App:
         self.guards = None  # firmware.guard's, from the first game on
         self.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
                       else Store(device.nvm, device.backup))
-        self.saved = self.store.game_name()
         self.game = None
         self.seats = ""
         self.unsaved = False  # the game has moves to save (next frame)
@@ -57,7 +56,7 @@ class App:
     def menu(self):
         """The main menu. While a game is on it is forgotten, module and
         all (a Pico's heap needs the room), and made again on the way back:
-        what it shows comes from the store's settings and ``saved``."""
+        what it shows comes from the store (its settings and saved game)."""
         if self._menu is None:
             from firmware.menu import Menu
             self._menu = Menu(self)
@@ -89,12 +88,8 @@ class App:
         from firmware.play.screen import Play
         adapter = load("firmware.play." + name)
         if options is None:
-            saved = self.store.resume()
-            self.saved = None
-            if saved is None:  # the rules refused it (status "refused")
-                self.current = self.menu
-                self.menu.show_main()
-                self.note("saved game refused")
+            saved = self._resumed(name)
+            if saved is None:
                 return
             self.game, self.seats = saved
         else:
@@ -114,6 +109,26 @@ class App:
         self.current = Play(self, self.game, adapter)
         self.dirty = True
 
+    def _resumed(self, name):
+        """The saved game and its seats if it can go on; else None, back in
+        the menu with a note: a record the rules refuse is dropped, and a
+        game already over (saved so before its end was counted) is counted
+        now, each for good."""
+        saved = self.store.resume()
+        if saved is not None and not saved[0].is_over():
+            return saved
+        if saved is None:  # status "refused": rewritten without it
+            self.store.acknowledge()
+            self.note("saved game refused")
+        else:
+            self._count(saved[0], saved[1])
+            self.note("finished game counted")
+        from firmware.play import seats
+        seats.release(name)
+        self.current = self.menu
+        self.menu.show_main()
+        return None
+
     def moved(self):
         """A move was played: save the game in the next frame."""
         self.unsaved = True
@@ -127,18 +142,23 @@ class App:
             self.note("too long to save now")
 
     def finished(self, game):
-        """``game`` is over (its end pages show): count it in the
-        statistics and forget it in one write, export its record, and drop
-        the guards; the menu is made again in the next frame."""
-        from firmware.store.tally import tally
+        """``game`` is over (by the move just played: its notices and end
+        pages are still to show): count it, never to be saved as in
+        progress, and drop the guards; the menu is made in the next frame."""
         self.unsaved = False
         self.ended = True
-        self.store.end_game(tally(self.store.stats(), game, self.seats))
+        self._count(game, self.seats)
+        self.guards.playing(False)
+
+    def _count(self, game, seats):
+        """Count finished ``game`` in the statistics and forget it in one
+        write, and export its record."""
+        from firmware.store.tally import tally
+        self.store.end_game(tally(self.store.stats(), game, seats))
         if self.device.records is not None:
             from firmware.store.export import export
             export(game, self.device.records)
         forget("firmware.store.tally", "firmware.store.export", "core.record")
-        self.guards.playing(False)
 
     def quit(self):
         """Back to the menu; the game is dropped and forgotten (a game

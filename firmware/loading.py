@@ -5,7 +5,9 @@ game's dozen modules take a Pico a third of a second or more: done in one
 frame, every key would wait that long. This screen imports one module a frame, showing its
 progress on the OLED and the lights, then has the app start the game. Keys
 pressed meanwhile are kept and given to the game once it starts, as if it
-had been there all along.
+had been there all along: up to the one that leaves it (the rest were typed
+for it, not for the menu), none if it does not start (a saved game that
+cannot go on).
 """
 from firmware import games
 
@@ -54,9 +56,12 @@ class Loading:
         else:
             app.start(self.name, self.options)
             game = app.current
-            for meaning in self.typed:
+            typed = self.typed if app.game is not None else ()  # it started
+            for meaning in typed:
+                if app.current is not game:
+                    break  # it was left
                 game.key(meaning, now)
-            game.draw(now)  # the game's first screen, this frame
+            app.current.draw(now)  # the game's first screen, this frame
             return
         if app.dirty:
             app.screen.mark(None)

@@ -71,7 +71,7 @@ class Menu:
     def show_main(self, entry=None):
         """The main list; the highlight on ``entry`` (an entries item) if given."""
         self.game = None
-        entries = [("continue", "Continue")] if self.app.saved else []
+        entries = [("continue", "Continue")] if self.app.store.game_name() else []
         for game in GAMES:
             entries.append((game, games.about(game).TITLE))
         entries.append(("stats", "Statistics"))
@@ -155,7 +155,7 @@ class Menu:
     def _main_key(self, entry):
         app = self.app
         if entry == "continue":
-            name = app.saved
+            name = app.store.game_name()
             app.load(name, None)
             seats.stage(app.current, name, app.store.game_record()[1])
         elif entry == "stats":

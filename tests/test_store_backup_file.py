@@ -38,6 +38,9 @@ class FakeDrive:
         del self.files[path]
 
 
+HEAP = 100 * 1024  # about what a Pico has free: a larger read fails
+
+
 class _File:
     def __init__(self, files, path, data=None):
         self.files, self.path, self.data = files, path, data
@@ -48,8 +51,11 @@ class _File:
     def __exit__(self, *exc):
         return False
 
-    def read(self):
-        return self.data
+    def read(self, size=-1):
+        data = self.data if size < 0 else self.data[:size]
+        if len(data) > HEAP:
+            raise MemoryError("memory allocation failed, allocating %d bytes" % len(data))
+        return data
 
     def write(self, data):
         self.files[self.path] = bytes(data)

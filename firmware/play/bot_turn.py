@@ -5,7 +5,9 @@ keep animating and a key can open the game menu meanwhile; the slicing never
 changes the move for a seed (core/search.py). The chosen move is then shown a
 token at a time through the game's adapter (``Board.tokens``, the picker's
 own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
-apart, so a person can follow what the bot does before it lands.
+apart, so a person can follow what the bot does before it lands. It is
+shown as its watcher will see it (``game.seen``): a Dance bot's piece is
+"SIS piece" unless the watcher knows its role.
 """
 from firmware.play import seats
 from firmware.chooser import NoChoice
@@ -19,16 +21,18 @@ THINK, SHOW, READY = range(3)
 class BotTurn:
     """One move's thinking and showing for the player to move.
 
-    :param game: the core game (only its view and its seed are read)
+    :param game: the core game (only its view, its seed and ``seen`` are read)
     :param board: the game's adapter Board (for the move's tokens)
     :param str level: the bot level ("device" for Rift)
     :param now: the frame's clock (ms)
+    :param int viewer: the player the move is shown to
     """
 
-    def __init__(self, game, board, level, now):
+    def __init__(self, game, board, level, now, viewer):
         self.game = game
         self.board = board
         self.level = level
+        self.viewer = viewer
         self.player = game.to_move()
         self.thinker = None  # made in the first slice: it can take a while
         self.began = now
@@ -61,7 +65,7 @@ class BotTurn:
             self.move = thinker.best()
             self.reason = thinker.reason()
             self.thinker = None
-            self.tokens = self.board.tokens(self.move)
+            self.tokens = self.board.tokens(self.game.seen(self.move, self.viewer))
             self.phase = SHOW
             self.began = now
 

@@ -22,11 +22,13 @@ SHUNT = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
 
 
 # The OLED label of each piece code a move can name, made once: the picker
-# asks for a move's tokens at every choice.
+# asks for a move's tokens at every choice. A move seen by someone who does
+# not know the piece's role names it "K?" or "S?" (``game.seen``).
 KIND_LABEL = {}
 for _side in range(2):
     for _code in KIND:
         KIND_LABEL[SIDES[_side][0] + _code] = SIDES[_side] + " " + KIND[_code]
+    KIND_LABEL[SIDES[_side][0] + "?"] = SIDES[_side] + " piece"
 
 
 def _hand(labels):

@@ -64,4 +64,4 @@ class GameMenu:
         if not hint:
             self.bots[0] = "device"
         self.state = BOT
-        self.turn = BotTurn(self.game, self.board, "device", now)
+        self.turn = BotTurn(self.game, self.board, "device", now, self.viewer)

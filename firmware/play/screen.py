@@ -7,9 +7,10 @@ only moves the picker took from ``game.legal_moves()``, so the game is
 always in a state the core reached through legal moves, and a player never
 sees a view that is not theirs. A bot's seat plays through
 ``firmware.play.bot_turn``; with one person at the board there is no hand-over
-(the bot needs no privacy) and the person's view stays on; a demo game
-(two bots, ``demo=True``) shows nothing private, saves and counts nothing,
-and any key ends it.
+(the bot needs no privacy) and the person's view stays on; with no person
+(two bot seats) each bot's turn shows the view of the player not moving,
+its move as that player sees it. A demo game (two bots, ``demo=True``)
+shows nothing private, saves and counts nothing, and any key ends it.
 """
 from firmware import colour
 from firmware.chooser import Chooser, NoChoice as _NONE
@@ -80,6 +81,7 @@ class Play(GameMenu):
         self.bots = bots(app.seats if seats is None else seats)
         people = [p for p in range(len(self.bots)) if self.bots[p] is None]
         self.handover = len(people) > 1
+        self.watched = not people  # bots only: shown as the waiting player sees it
         self.demo = demo
         self.idle_since = app.last_key  # a demo ends at the next key
         self.turn = None  # a BotTurn while a bot thinks or shows its move
@@ -113,27 +115,31 @@ class Play(GameMenu):
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
-            if not self.demo:
-                self.app.finished(self.game)
         elif self.bots[self.game.to_move()] is not None:
             from firmware.play.bot_turn import BotTurn  # staged with the bots
+            mover = self.game.to_move()
+            if self.watched:
+                self._look((mover + 1) % self.game.PLAYERS)
             self.state = BOT
-            self.turn = BotTurn(self.game, self.board, self.bots[self.game.to_move()], now)
+            self.turn = BotTurn(self.game, self.board, self.bots[mover], now, self.viewer)
         elif self.handover and handover:
-            self.viewer = self.game.to_move()
-            self.view = self.game.view(self.viewer)
+            self._look(self.game.to_move())
             self.state = HAND
         else:
             self.state = PICK
             if self.handover:
-                self.viewer = self.game.to_move()
-                self.view = self.game.view(self.viewer)
+                self._look(self.game.to_move())
             self._prepare()
             self._offer()
             if self.two:  # the mover just took over: show what the other did
                 self.marks = self.board.touched(self.view)
                 self.marks_until = now + MARK_MS
         self.app.dirty = True
+
+    def _look(self, player):
+        """Show the game as ``player`` sees it from now on."""
+        self.viewer = player
+        self.view = self.game.view(player)
 
     def _prepare(self):
         """Give the picker this position's moves, unless it has them: a
@@ -213,7 +219,10 @@ class Play(GameMenu):
         self.game.play(move)
         self.turn = None
         if not self.demo:
-            self.app.moved()
+            if self.game.is_over():  # counted now, before any notice shows
+                self.app.finished(self.game)
+            else:
+                self.app.moved()
         self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)

@@ -9,21 +9,25 @@ import os
 
 
 class FileBackup:
-    """The backup in the file ``path``."""
+    """The backup in the file ``path`` of an nvm of ``size`` bytes."""
 
-    def __init__(self, path, fs=os, opener=open):
+    def __init__(self, path, fs=os, opener=open, size=4096):
         self.path = path
         self.temp = path + ".tmp"
         self._fs = fs
         self._open = opener
+        self._size = size
 
     def read(self):
-        """The backup's bytes, or None if there is none (or it won't read)."""
+        """The backup's bytes, or None if there is none, it won't read or
+        it is longer than the nvm (then it is no backup: only ``size`` + 1
+        bytes are read, as a larger file read whole could take the heap)."""
         try:
             with self._open(self.path, "rb") as f:
-                return f.read()
-        except OSError:
+                data = f.read(self._size + 1)
+        except (OSError, MemoryError):
             return None
+        return data if len(data) <= self._size else None
 
     def write(self, data):
         """Keep ``data``: True once it is all in the file, False if the

@@ -4,7 +4,8 @@ Keys are ``<game>.<what>``, small enough that every sector rewrite copies
 little (docs/storage.md, "Wear"):
 
 * ``played``: finished games (a quit game is not counted);
-* two humans passing the board (seats "human,human"): ``win.<side>`` for
+* two humans passing the board (seats "human,human"), or two bots
+  ("bot:easy,bot:hard": no person's result to keep): ``win.<side>`` for
   the winning side (``win.kgb``, ``win.north``), ``draw`` otherwise;
 * one human against the game (Rift) or a bot (seats "human,bot:LEVEL"):
   ``win``/``loss``/``draw``, plus ``.LEVEL`` against a bot, and the human's
@@ -34,7 +35,7 @@ def tally(stats, game, seats):
         score = result["scores"][0]
         if score > out.get("rift.best", score - 1):
             out["rift.best"] = score
-    if seats == ["human", "human"]:
+    if len(seats) == 2 and seats.count("human") != 1:  # by side
         _add(out, name + (".draw" if winner is None else ".win." + game.SIDES[winner].lower()))
         return out
     if len(seats) == 1:  # alone: the result's winner says whether the player won
