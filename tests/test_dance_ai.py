@@ -7,7 +7,7 @@ import sys
 from core import new_game
 from core.dance import bot as dance_ai
 from core.dance.bot import Search
-from core.dance.bot_board import Board, name
+from core.dance.bot_board import BotBoard, name
 from core.rng import Rng
 from tests.util import count
 from tests.test_ai import random_positions
@@ -54,7 +54,7 @@ def test_compact_plays_match_the_engine():
                 b.play(s.moves[i], me)
                 after = g.copy()
                 after.play(s.name(i))
-                want = Board(s.root.kcls, s.root.rep, s.root.limit)
+                want = BotBoard(s.root.kcls, s.root.rep, s.root.limit)
                 want.read(after.view(me))
                 assert bytes(b.col) == bytes(want.col), s.name(i)
                 assert bytes(b.cls) == bytes(want.cls), s.name(i)
