@@ -7,7 +7,7 @@ from core.venice import bot as venice_ai
 from core.dance.world import world as dance_world
 from core.venice.world import world as venice_world
 from core.rng import Rng
-from tests.util import count
+from tests.util import count, random_positions
 
 MICROPYTHON = True
 
@@ -15,19 +15,6 @@ BOTS = {"dance": dance_ai, "venice": venice_ai}
 WORLDS = {"dance": dance_world, "venice": venice_world}
 LEVELS = ("easy", "normal", "hard", "expert")
 BUDGET = 400  # search units: expert's full plan is for the desktop
-
-
-def random_positions(game, seed, every):
-    """Yield a seeded random game at every ``every``-th ply until its end."""
-    g = new_game(game, seed)
-    rnd = Rng(seed + 99)
-    ply = 0
-    while not g.is_over():
-        if ply % every == 0:
-            yield g
-        moves = g.legal_moves()
-        g.play(moves[rnd.below(len(moves))])
-        ply += 1
 
 
 def think(game, view, level, seed, chunk):

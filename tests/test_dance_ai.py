@@ -2,15 +2,12 @@
 exactly the engine's legal moves, its plays match the engine's, and the
 pruned move list loses no position."""
 import gc
-import sys
 
 from core import new_game
-from core.dance import bot as dance_ai
 from core.dance.bot import Search
-from core.dance.bot_board import Board, name
+from core.dance.bot_board import BotBoard, name
 from core.rng import Rng
-from tests.util import count
-from tests.test_ai import random_positions
+from tests.util import count, micropython_only, random_positions
 
 MICROPYTHON = True
 
@@ -54,7 +51,7 @@ def test_compact_plays_match_the_engine():
                 b.play(s.moves[i], me)
                 after = g.copy()
                 after.play(s.name(i))
-                want = Board(s.root.kcls, s.root.rep, s.root.limit)
+                want = BotBoard(s.root.kcls, s.root.rep, s.root.limit)
                 want.read(after.view(me))
                 assert bytes(b.col) == bytes(want.col), s.name(i)
                 assert bytes(b.cls) == bytes(want.cls), s.name(i)
@@ -91,8 +88,7 @@ def test_pruned_moves_reach_every_position():
 def test_a_unit_of_thinking_allocates_next_to_nothing():
     # A Pico has ~150 KB for everything: valuing a position must not make
     # garbage (MicroPython only; CPython has no gc.mem_alloc).
-    if not hasattr(gc, "mem_alloc"):
-        return
+    micropython_only()
     for seed in range(2):
         for g in random_positions("dance", seed, 8):
             s = Search(g.view(g.to_move()), True)
@@ -110,62 +106,3 @@ def test_a_unit_of_thinking_allocates_next_to_nothing():
             used = gc.mem_alloc() - before
             # A slice and a bound method per list of answers, nothing per unit.
             assert used <= 48 * len(tried), (used, units)
-
-
-def test_expert_plays_its_opening_out_the_same_in_slices():
-    # Desktop only: each move it tries is played out as a whole game of hard
-    # searches (core/dance/expert.py), seconds of MicroPython.
-    if sys.implementation.name == "micropython":
-        return
-    view = new_game("dance", 4).view(0)
-    moves = []
-    steps = []
-    for chunk in (10 ** 6, 97):
-        thinker = dance_ai.thinker(view, "expert", 7)
-        while not thinker.step(chunk):
-            pass
-        moves.append(thinker.best())
-        steps.append(thinker.steps)
-    assert moves[0] == moves[1] and steps[0] == steps[1]
-    plain = dance_ai.ai.Lookahead(dance_ai.Search(view, True), dance_ai.LEVELS["expert"], 1)
-    while not plain.step(10 ** 6):
-        pass
-    assert steps[0] > 20 * plain.steps  # the playouts ran
-    assert moves[0] in new_game("dance", 4).legal_moves()
-
-
-def _expert_first(seed, opponent):
-    """A game with expert moving first against ``opponent``: its winner is
-    0 (expert), 1 or None, and expert's moves after its opening."""
-    g = new_game("dance", seed)
-    later = []
-    ply = 0
-    while not g.is_over():
-        view = g.view(g.to_move())
-        level = "expert" if g.to_move() == 0 else opponent
-        move = dance_ai.choose(view, level, seed * 100 + ply)
-        if level == "expert" and view["turns"][0] >= 2:
-            later.append((view, seed * 100 + ply, move))
-        g.play(move)
-        ply += 1
-    return g.result()["winner"], later
-
-
-def test_expert_moving_first_beats_hard_and_normal_after_playing_out_two_turns():
-    # Desktop only (seconds of playouts). The opening that beats hard's
-    # playouts alone lost every game to normal: the playouts model both.
-    # After its two played-out turns the first mover plays as hard, the
-    # bot its playouts assumed for it.
-    if sys.implementation.name == "micropython":
-        return
-    wins = {}
-    for opponent in ("hard", "normal"):
-        wins[opponent] = 0
-        for seed in (2, 3, 4):
-            winner, later = _expert_first(seed, opponent)
-            wins[opponent] += winner == 0
-            for view, s, move in later[:3]:
-                assert move == dance_ai.choose(view, "hard", s)
-    # Two-ply bots moving first lose every game to hard, and hard wins about
-    # 60 % of them against normal (expert wins 2 and 3 of these games).
-    assert wins["hard"] >= 1 and wins["normal"] >= 2, wins

@@ -1,29 +1,67 @@
-"""An adapter's ``first(move)`` (the cheap first token a new position asks
-of every legal move) always equals ``tokens(move)[0]``."""
-from core import new_game
-from core.rng import Rng
+"""The move picker as each game's screen builds it (``Picker(board.tokens,
+board.first)``, firmware/play/screen.py): a new position first offers
+exactly the first tokens of the legal moves, in the order of the moves
+(Dance and Venice answer those through a cheaper ``first``, Rift through
+the shared default), and choosing token after token picks every legal move
+and nothing else."""
 from firmware.play import dance as play_dance
 from firmware.play import rift as play_rift
 from firmware.play import venice as play_venice
-def _check(name, adapter, seeds, **options):
+from firmware.play.picker import Picker
+from tests.util import random_positions
+
+
+def _first_offers(board, moves):
+    """The places and the labels the moves' tokens start with, each once."""
+    places, labels = [], []
+    for move in moves:
+        token = board.tokens(move)[0]
+        into = places if type(token) is int else labels
+        if token not in into:
+            into.append(token)
+    return places, labels
+
+
+def _pick_all(picker, path, picked):
+    """Choose every offer in turn (depth first), noting each move a
+    sequence completes with the tokens chosen for it."""
+    for token in picker.places + picker.labels:
+        move = picker.choose(token)
+        if move is not None:
+            picked.append((move, tuple(path + [token])))
+            picker.reset(picker.moves)  # as after a move: then back to the path
+            for earlier in path:
+                picker.choose(earlier)
+        else:
+            _pick_all(picker, path + [token], picked)
+            picker.back()
+
+
+def _check(name, adapter, seeds, every, **options):
     for seed in seeds:
-        game = new_game(name, seed, **options)
-        board = adapter.Board(game.view(0))
-        rnd = Rng(seed)
-        while not game.is_over():
+        for game in random_positions(name, seed, 1, **options):
+            board = adapter.Board(game.view(game.to_move()))
             moves = game.legal_moves()
-            for move in moves:
-                assert board.first(move) == board.tokens(move)[0], move
-            game.play(moves[rnd.below(len(moves))])
+            picker = Picker(board.tokens, board.first)
+            picker.reset(moves)
+            assert (picker.places, picker.labels) == _first_offers(board, moves)
+            if len(game.history) % every:
+                continue
+            picked = []
+            _pick_all(picker, [], picked)
+            assert sorted(move for move, _ in picked) == sorted(moves)
+            for move, path in picked:
+                assert path == board.tokens(move), move
 
 
-def test_dance_first_token():
-    _check("dance", play_dance, (1, 2))
+def test_dance_picker_offers_and_picks_every_legal_move():
+    _check("dance", play_dance, (1, 2), 7)
 
 
-def test_venice_first_token():
-    _check("venice", play_venice, (1, 2))
+def test_venice_picker_offers_and_picks_every_legal_move():
+    _check("venice", play_venice, (1, 2), 3)
 
 
-def test_rift_first_token_is_the_default():
-    _check("rift", play_rift, (1,), ring=3)
+def test_rift_picker_offers_and_picks_every_legal_move():
+    _check("rift", play_rift, (1,), 2, ring=3)
+    _check("rift", play_rift, (2,), 2, ring=4)

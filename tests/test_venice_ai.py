@@ -10,8 +10,7 @@ from core.venice.cards import CODES, counts
 from core.venice.moves import generate, play
 from core.venice.bot_plays import apply, plays, text
 from core.venice.world import deal, known
-from tests.test_ai import random_positions
-from tests.util import count
+from tests.util import count, micropython_only, random_positions
 
 MICROPYTHON = True
 
@@ -98,8 +97,7 @@ def think_through(search):
 
 def test_valuing_positions_allocates_no_heap():
     # A Pico has ~150 KB for everything: the search's units must not make garbage.
-    if not hasattr(gc, "mem_alloc"):
-        return  # CPython: nothing to measure
+    micropython_only()
     for seed in range(3):
         for g in random_positions("venice", seed, 11):
             search = Search(g.view(g.to_move()), Rng(seed))

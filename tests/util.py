@@ -1,13 +1,16 @@
 """Test helpers that run unchanged on CPython (pytest) and inside MicroPython.
 
-Tests are plain ``test_*`` functions using ``assert``; nothing here may
-import pytest. The MicroPython runner lowers ``SCALE`` so the random
+Tests are plain ``test_*`` functions using ``assert``; nothing here imports
+pytest under MicroPython (``micropython_only`` imports it on CPython only).
+The MicroPython runner lowers ``SCALE`` so the random
 simulations finish in reasonable time there.
 """
 
 import sys
 
-from core import record
+from core import new_game, record
+from core.rng import Rng
+
 SCALE = 1.0
 DATA = __file__.rsplit("/", 1)[0] + "/data"
 
@@ -39,6 +42,36 @@ def play_random(game, rnd, plies=-1):
         game.play(moves[rnd.below(len(moves))])
         plies -= 1
     return game
+
+
+def random_positions(game, seed, every, **options):
+    """Yield a seeded random game of ``game`` at every ``every``-th ply
+    until its end (the same live game object, moved on in between)."""
+    g = new_game(game, seed, **options)
+    rnd = Rng(seed + 99)
+    ply = 0
+    while not g.is_over():
+        if ply % every == 0:
+            yield g
+        moves = g.legal_moves()
+        g.play(moves[rnd.below(len(moves))])
+        ply += 1
+
+
+MARKED = []  # the MicroPython tier's runner empties it and reads it around each test
+
+
+def micropython_only():
+    """Begin a test that measures what only MicroPython has (its heap, by
+    ``gc.mem_alloc``). Under MicroPython it marks the test for
+    tests/micropython/run.mjs, which lists the ones it ran; on CPython
+    pytest skips the test, visibly (tests/test_tiers.py checks that the
+    MicroPython tier selects every such test)."""
+    if sys.implementation.name == "micropython":
+        MARKED.append(1)
+        return
+    import pytest  # CPython only: the MicroPython tier has no pytest
+    pytest.skip("MicroPython only: node tests/micropython/run.mjs runs it")
 
 
 def _mangle(move, rnd):

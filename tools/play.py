@@ -30,7 +30,7 @@ ends (it deals venice's cards and rift's tiles, and steers the bots)."""
 
 
 def renderer(name):
-    """The text renderer of a game's views (tools/text_<game>.py)."""
+    """The text renderer of a game's views (tools/terminal/<game>.py)."""
     return importlib.import_module("tools.terminal." + name).render
 
 

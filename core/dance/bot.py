@@ -19,7 +19,7 @@ from array import array
 
 from core import search as ai
 from core.dance.board import KIND, LINES, UNKNOWN
-from core.dance.bot_board import Board, KCOL, name
+from core.dance.bot_board import BotBoard, KCOL, name
 from core.dance.score import SCORERS
 
 ONE = 1000  # values are integers in thousandths (no float churn on a device)
@@ -98,10 +98,10 @@ class Search:
         for k in range(7, -1, -1):
             rep[KCOL[k] * 4 + kcls[k]] = k
         self.key = bytes(KCOL[k] * 4 + kcls[k] for k in range(8))
-        self.root = Board(kcls, rep, view["turn_limit"])
+        self.root = BotBoard(kcls, rep, view["turn_limit"])
         self.root.read(view)
-        self.b = Board(kcls, rep, view["turn_limit"])  # after my move
-        self.b2 = Board(kcls, rep, view["turn_limit"])  # after the answer
+        self.b = BotBoard(kcls, rep, view["turn_limit"])  # after my move
+        self.b2 = BotBoard(kcls, rep, view["turn_limit"])  # after the answer
         self.t = self._values(view, kcls, scorer)
         self.moves = []
         self.root.generate(self.moves, me, None, True)

@@ -50,7 +50,7 @@ def _kind(label):
     return (6 if label[0] == "K" else 7) if k is None else k
 
 
-class Board:
+class BotBoard:
     """Classes ``cls`` (17: the 16 cities and an off-board cell), colours
     ``col`` (NOBODY: empty), ``hands`` (counts per kind), Berlin's colours
     ``ber`` (a bit mask) and ``top`` (-1: empty), and the turns taken."""

@@ -16,7 +16,7 @@
 from core.thinker import Thinker
 from core.rift.layout import ELEMENTS, INSIGNIAS, layout
 from core.rift.plan_judge import CNT
-from core.rift.plan import Board
+from core.rift.plan import PlanBoard
 from core.rift.world import unseen
 
 LEVELS = ("device", "expert")
@@ -38,7 +38,7 @@ class Planner(Thinker):
     def __init__(self, view, level="device", seed=0, iterations=None):
         if level not in LEVELS:
             raise ValueError("bad level %r for rift (device or expert)" % (level,))
-        self.board = Board(layout(view["ring"]))
+        self.board = PlanBoard(layout(view["ring"]))
         self.board.set_view(view, unseen(view))
         self.jobs = self.board.jobs()
         self.job = 0

@@ -8,7 +8,7 @@
 # deck orders, so luck of the draw cancels out.
 
 from core.rng import Rng
-from core.rift.plan import Board
+from core.rift.plan import PlanBoard
 from core.rift.world import from_view
 
 WIDTH = 6  # plans checked at first
@@ -18,7 +18,7 @@ DEPTH = 15  # turns each play-out plays on (15: to the end)
 
 def greedy(g, turns, board):
     """Play ``turns`` more turns (to the end at most) of world ``g`` with the
-    planner alone (``board``: a Board of g's layout to reuse); the planner's
+    planner alone (``board``: a PlanBoard of g's layout to reuse); the planner's
     score of where that leaves the game."""
     while True:
         board.set_view(g.view(0), g.deck)
@@ -72,7 +72,7 @@ class Expert:
             self.budget = full
         if len(self.plans) < 2 or not self.deck:
             self.budget = 0
-        self.scratch = Board(board.lay)
+        self.scratch = PlanBoard(board.lay)
 
     def iterate(self, board):
         """One play-out of the next plan."""

@@ -15,7 +15,7 @@ JOBS = (3, 6, 2, 1)  # jobs per phase: setup tile; gain and build tiles; build t
 OTHER = (1, 2, 0, 2, 0, 1)  # gain phase, job j: hand[j // 2] gained, hand[OTHER[j]] built
 
 
-class Board(Mover):
+class PlanBoard(Mover):
     # The planner; its state and helpers are in core/rift/plan_state.py.
 
     def jobs(self):

@@ -22,7 +22,7 @@ HIGH = b"\x01\x01\x02\x02\x03\x03\x03\x03"  # HIGH[x]: the largest
 
 
 class Judge:
-    # Scoring, mixed into core.rift.plan.Board (which holds the state).
+    # Scoring, mixed into core.rift.plan.PlanBoard (which holds the state).
 
     def fit(self, a, b):
         """Which insignia counts the unseen tiles that share an element with

@@ -1,4 +1,4 @@
-# Rift of Portals' planning state (core/rift/plan.py's Board, in layers:
+# Rift of Portals' planning state (core/rift/plan.py's PlanBoard, in layers:
 # core/rift/plan_judge.py scores, this holds the position and changes it,
 # core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans).
 # (Comments, not docstrings: MicroPython keeps those of modules and classes

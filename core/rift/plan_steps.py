@@ -8,7 +8,7 @@ MATCH = 12  # a step that matches an insignia, against a margin Oink of 1
 
 
 class Mover(State):
-    # The move action of a plan; core/rift/plan.py's Board plans the rest.
+    # The move action of a plan; core/rift/plan.py's PlanBoard plans the rest.
 
     def steps(self, left, out):
         """Take steps greedily for the unused insignias ``left`` (counts per

@@ -9,16 +9,16 @@
 
 from core import search as ai
 from core.venice.rules import MANSION, POSITION_KEYS, favourite
-from core.venice.bot_plays import REDRAW, apply, plays, text
+from core.venice.bot_plays import PLAY_REDRAW, apply, plays, text
 from core.venice.world import deal, known
 
-WIN = 3000  # a round won; positions are worth a few hundred (thousandths)
-DOGE = 90  # per space towards my mansion
-FAVOURITE = 80
-PULL = 60  # per figure in a mansion (it pulls the Favourite each turn)
-HALF = 60  # Doge and both guards on one half (one more pull)
-ROOM = 10  # per space the Doge can still move towards my mansion (up to 4)
-DEADLINE = 250  # after the first exhaustion the Doge's half decides soon
+W_WIN = 3000  # a round won; positions are worth a few hundred (thousandths)
+W_DOGE = 90  # per space towards my mansion
+W_FAVOURITE = 80
+W_PULL = 60  # per figure in a mansion (it pulls the Favourite each turn)
+W_HALF = 60  # Doge and both guards on one half (one more pull)
+W_ROOM = 10  # per space the Doge can still move towards my mansion (up to 4)
+W_DEADLINE = 250  # after the first exhaustion the Doge's half decides soon
 
 ROOM_FOR_PLAYS = 64  # lists made this long once do not regrow (fewer holes in the heap)
 # (sample, worlds, width, budget): see core/search.py
@@ -44,7 +44,7 @@ def _copy(to, source):
 def after(pos, code, player):
     """Play ``code`` for ``player`` on the positions ``pos`` (changed in
     place); return the round's winner, or None if it goes on."""
-    if code == REDRAW:
+    if code == PLAY_REDRAW:
         return None
     apply(pos, code)
     winner = _ender(pos)
@@ -57,10 +57,10 @@ def after(pos, code, player):
 def value(pos, winner, me, exhausted):
     """How good positions ``pos`` (or a round won by ``winner``) are for ``me``."""
     if winner is not None:
-        return WIN if winner == me else -WIN
+        return W_WIN if winner == me else -W_WIN
     way = 1 if me == 0 else -1
     doge = pos[0] * way
-    total = DOGE * doge + FAVOURITE * pos[1] * way
+    total = W_DOGE * doge + W_FAVOURITE * pos[1] * way
     mine = 0
     for index in (0, 2, 3, 4, 5):
         space = pos[index] * way
@@ -68,19 +68,19 @@ def value(pos, winner, me, exhausted):
             mine += 1
         elif space <= -MANSION:
             mine -= 1
-    total += PULL * mine
+    total += W_PULL * mine
     low = pos[4] * way
     high = pos[5] * way
     if low > high:
         low, high = high, low
     if doge > 0 and low > 0:
-        total += HALF
+        total += W_HALF
     elif doge < 0 and high < 0:
-        total -= HALF
-    total += ROOM * (min(4, high - doge - 1) - min(4, doge - low - 1))
+        total -= W_HALF
+    total += W_ROOM * (min(4, high - doge - 1) - min(4, doge - low - 1))
     if exhausted:
         side = doge or pos[1] * way
-        total += DEADLINE if side > 0 else -DEADLINE if side < 0 else 0
+        total += W_DEADLINE if side > 0 else -W_DEADLINE if side < 0 else 0
     return total
 
 

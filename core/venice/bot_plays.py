@@ -12,7 +12,9 @@ from core.venice.cards import (
     D1, GF, HM, GUARD_CARDS, MERCHANT_CARDS, HARLEQUIN_CARDS, multisets, values_text)
 from core.venice.moves import EDGE
 
-REDRAW, DOGE, FLANK, GUARDS, MERCHANT, HARLEQUIN, MIDDLE = range(7)
+# play kinds (a figure's index in the positions is core/venice/moves.py's DOGE...)
+(PLAY_REDRAW, PLAY_DOGE, PLAY_FLANK, PLAY_GUARDS, PLAY_MERCHANT, PLAY_HARLEQUIN,
+ PLAY_MIDDLE) = range(7)
 SOUTH = 8
 SPAN = 2 * EDGE  # no figure moves further than this
 _KINDS = (None, None, None, GUARD_CARDS, MERCHANT_CARDS, HARLEQUIN_CARDS, HARLEQUIN_CARDS)
@@ -22,7 +24,7 @@ _SUMS = bytearray(SPAN + 1)  # scratch for _sums: reused, never reallocated
 
 def _sums(cnt, kind):
     # Fill _SUMS with the distinct sums (1..SPAN) that cards of ``kind`` in
-    # the hand ``cnt`` make, in the order venice_cards.multisets first
+    # the hand ``cnt`` make, in the order core/venice/cards.py's multisets first
     # reaches them (a mixed-radix count, value 1 the fastest digit); return
     # how many. Small ints only: no heap.
     first, values = kind
@@ -63,34 +65,34 @@ def plays(pos, cnt, out):
     """Fill the list ``out`` with a code for every outcome the hand ``cnt``
     (counts by card code) can reach from positions ``pos``."""
     del out[:]  # (keeps the list's room: no new allocation next time)
-    out.append(REDRAW)
+    out.append(PLAY_REDRAW)
     dg, _, mer, har, gl, gh = pos
     for n in range(1, cnt[D1] + 1):
         for c in range(n // 2 + 1):
             gain = n - 2 * c
             if gh + c <= EDGE and gain < gh - dg:
-                out.append(DOGE | n << 4 | c << 9)
+                out.append(PLAY_DOGE | n << 4 | c << 9)
             if gl - c >= -EDGE and gain < dg - gl:
-                out.append(DOGE | SOUTH | n << 4 | c << 9)
+                out.append(PLAY_DOGE | SOUTH | n << 4 | c << 9)
     flank = cnt[GF] and (gl != dg - 1 or gh != dg + 1)
     if flank:
-        out.append(FLANK)
+        out.append(PLAY_FLANK)
     for k in range(_sums(cnt, GUARD_CARDS)):
         total = _SUMS[k]
         for low in range(max(0, total - (EDGE - gh)), min(total, dg - gl - 1) + 1):
             if not (flank and gl + low == dg - 1 and gh + total - low == dg + 1):
-                out.append(GUARDS | total << 4 | low << 9)
+                out.append(PLAY_GUARDS | total << 4 | low << 9)
         for low in range(max(0, total - (gh - dg - 1)), min(total, gl + EDGE) + 1):
             if not (flank and gl - low == dg - 1 and gh - total + low == dg + 1):
-                out.append(GUARDS | SOUTH | total << 4 | low << 9)
-    _shift(out, MERCHANT, _sums(cnt, MERCHANT_CARDS), mer, mer, 0)
+                out.append(PLAY_GUARDS | SOUTH | total << 4 | low << 9)
+    _shift(out, PLAY_MERCHANT, _sums(cnt, MERCHANT_CARDS), mer, mer, 0)
     found = _sums(cnt, HARLEQUIN_CARDS)
-    seen = _shift(out, HARLEQUIN, found, har, har, 0)
+    seen = _shift(out, PLAY_HARLEQUIN, found, har, har, 0)
     if cnt[HM]:
         if har and not seen >> EDGE & 1:
             seen |= 1 << EDGE
-            out.append(MIDDLE)
-        _shift(out, MIDDLE, found, 0, har, seen)
+            out.append(PLAY_MIDDLE)
+        _shift(out, PLAY_MIDDLE, found, 0, har, seen)
 
 
 def apply(pos, code):
@@ -99,21 +101,21 @@ def apply(pos, code):
     way = -1 if code & SOUTH else 1
     a = code >> 4 & 31
     b = code >> 9
-    if kind == DOGE:
+    if kind == PLAY_DOGE:
         pos[0] += way * (a - b)
         pos[4] += way * b
         pos[5] += way * b
-    elif kind == FLANK:
+    elif kind == PLAY_FLANK:
         pos[4] = pos[0] - 1
         pos[5] = pos[0] + 1
-    elif kind == GUARDS:
+    elif kind == PLAY_GUARDS:
         pos[4] += way * b
         pos[5] += way * (a - b)
-    elif kind == MERCHANT:
+    elif kind == PLAY_MERCHANT:
         pos[2] += way * a
-    elif kind == HARLEQUIN:
+    elif kind == PLAY_HARLEQUIN:
         pos[3] += way * a
-    elif kind == MIDDLE:
+    elif kind == PLAY_MIDDLE:
         pos[3] = way * a
 
 
@@ -124,16 +126,16 @@ def text(code, cnt):
     sign = "-" if code & SOUTH else "+"
     a = code >> 4 & 31
     b = code >> 9
-    if kind == REDRAW:
+    if kind == PLAY_REDRAW:
         return "redraw"
-    if kind == DOGE:
+    if kind == PLAY_DOGE:
         return "doge %d %s %d" % (a, sign, b)
-    if kind == FLANK:
+    if kind == PLAY_FLANK:
         return "flank"
-    if kind == MIDDLE and not a:
+    if kind == PLAY_MIDDLE and not a:
         return "middle"
     sums, keys = multisets(cnt, _KINDS[kind])
     cards = values_text(keys[sums.index(a)])
-    if kind == GUARDS:
+    if kind == PLAY_GUARDS:
         return "guards %s %s %d %d" % (cards, sign, b, a - b)
     return "%s %s %s" % (_NAMES[kind], cards, sign)

@@ -14,11 +14,11 @@ from firmware.play.screen import Adapter, runs
 
 SIDE_COLOUR = (colour.RED, colour.BLUE)
 CENTRE = 16
-BERLIN = "BER"  # the centre light's name, as printed on the overlay
-KIND = {"A": "Agent", "M": "Mole", "D": "Decoy"}
+BERLIN_NAME = "BER"  # the centre light's name, as printed on the overlay
+ROLE = {"A": "Agent", "M": "Mole", "D": "Decoy"}
 # Each push direction is picked by the inner city of its ray (docs/dance.md §1.3, push).
-PUSH = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
-SHUNT = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
+PUSH_CITY = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
+SHUNT_TOKEN = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
 
 
 # The OLED label of each piece code a move can name, made once: the picker
@@ -26,8 +26,8 @@ SHUNT = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
 # not know the piece's role names it "K?" or "S?" (``game.seen``).
 KIND_LABEL = {}
 for _side in range(2):
-    for _code in KIND:
-        KIND_LABEL[SIDES[_side][0] + _code] = SIDES[_side] + " " + KIND[_code]
+    for _code in ROLE:
+        KIND_LABEL[SIDES[_side][0] + _code] = SIDES[_side] + " " + ROLE[_code]
     KIND_LABEL[SIDES[_side][0] + "?"] = SIDES[_side] + " piece"
 
 
@@ -55,7 +55,7 @@ class Board(Adapter):
     def __init__(self, view):
         self.cities = view["cities"]
         # The name of each place (0..15 cities, 16 Berlin): the overlay's.
-        self.names = tuple(self.cities) + (BERLIN,)
+        self.names = tuple(self.cities) + (BERLIN_NAME,)
         self.index = {}
         for i in range(17):
             self.index[self.names[i]] = i
@@ -66,13 +66,13 @@ class Board(Adapter):
         if act == "place":
             return (KIND_LABEL[w[1]], self.index[w[2]], "place here")
         if act == "shunt":
-            return (KIND_LABEL[w[1]], self.index[w[2]], SHUNT[w[3]])
+            return (KIND_LABEL[w[1]], self.index[w[2]], SHUNT_TOKEN[w[3]])
         if act == "berlin":
             return (KIND_LABEL[w[1]], CENTRE)
         if act == "move":
             return (self.index[w[1]], self.index[w[2]])
         if act == "push":
-            return (CENTRE, PUSH[w[1]])
+            return (CENTRE, PUSH_CITY[w[1]])
         return ("pass",)
 
     def first(self, move):
@@ -127,7 +127,7 @@ class Board(Adapter):
             return ()
         w = last.split(" ")
         if w[0] == "push":
-            return (CENTRE, PUSH[w[1]])
+            return (CENTRE, PUSH_CITY[w[1]])
         if w[0] == "berlin":
             return (CENTRE,)
         return tuple(self.index[x] for x in w[1:] if x in self.index)

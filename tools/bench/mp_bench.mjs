@@ -23,7 +23,7 @@ const cfg = Object.assign({
 }, JSON.parse(process.argv[2] || "{}"));
 const LOWEST_HEAP = 2048; // below this the bare interpreter already grows its heap
 
-// Only the modules this game can load: the shared base and core/<game>*.py.
+// Only the modules this game can load: the shared base and core/<game>/.
 const FOLDERS = gameFolders(cfg.game, ["__init__.py", "game.py", "options.py", "rng.py"], cfg.root);
 // Imported one per top-level call (see loadGame): the shared base, the
 // helpers the game module imports (found by importModules), the game last.
@@ -76,7 +76,7 @@ function live(r) {
   return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
 }
 
-// Which core/<game>_*.py helpers does importing the game module load?
+// Which helpers in core/<game>/ does importing the game module load?
 async function importModules() {
   const r = await interpreter(cfg.speedHeap);
   const name = "core." + cfg.game + ".rules";

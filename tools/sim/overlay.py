@@ -33,7 +33,7 @@ class Overlay:
 
 
 def _dance(board):
-    return Overlay(labels=board.names, caption="%s = Berlin" % play_dance.BERLIN)
+    return Overlay(labels=board.names, caption="%s = Berlin" % play_dance.BERLIN_NAME)
 
 
 def _venice(board):
