@@ -48,7 +48,7 @@ class Store(GameLog):
         self._settings = {}
         self._stats = {}
         self._forget_game()
-        self.status = "damaged"
+        self.status = "damaged"  # unless the flash reads
         from firmware.store import load as store_load
         try:
             found = store_load.load(flash, self._size, backup)
