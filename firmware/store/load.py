@@ -60,13 +60,17 @@ def decode(text, items):
     return out
 
 
+# ``load`` and ``read_log`` return what the log holds as one list:
+# [status, generation, where the next entry goes, whether the next write
+# must rewrite the sector, settings, statistics, game], the game None or
+# [its header line, seats, where its G entry is, moves saved, the last one].
+# (Comments, not docstrings: a Pico compiles this at power-up, on the heap.)
+
+
 def load(flash, size, backup):
-    """What the store over ``flash`` (``size`` bytes) holds, the ``backup``
-    (or None) of a rewrite the power cut short put back first
-    (``firmware.store.restore``): ``read_log``'s list, its status "ok",
-    "partial" (the log stops at a bad entry or one whose payload makes no
-    sense, or the snapshot is cut short) or, with nothing taken, "blank",
-    "foreign", "version" or "damaged"."""
+    """What the store over ``flash`` holds, with a rewrite's ``backup``
+    put back first if the power cut it short; its status "ok", "partial"
+    or, with nothing taken, "blank", "foreign", "version" or "damaged"."""
     found = read_log(flash, size)
     data = None if backup is None else backup.read()
     if data is not None:  # only after a cut (or a stale file): rare
@@ -79,11 +83,8 @@ def load(flash, size, backup):
 
 
 def read_log(flash, size):
-    """The log in ``flash`` (``size`` bytes) as [status, generation, where
-    the next entry goes, whether the next write must rewrite the sector,
-    settings, statistics, game], the game None or [its header line, seats,
-    where its G entry is, moves saved, the last of them]; status as
-    ``load``'s, "cut" meaning the snapshot stops short (a rewrite was
+    """The log in ``flash`` alone; "partial": it stops at a bad entry or one
+    that makes no sense, "cut": the snapshot stops short (a rewrite was
     interrupted)."""
     problem, length, gen = read_header(flash[0:fmt.HEADER])
     found = [problem, gen, fmt.HEADER, True, {}, {}, None]
