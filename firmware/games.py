@@ -47,13 +47,14 @@ def modules(name):
     for helper in ROWS[name][0]:
         out.append("core.%s.%s" % (name, helper))
     out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
-            "firmware.play.screen", "firmware.play." + name]
+            "firmware.play.game_menu", "firmware.play.screen", "firmware.play." + name]
     return out
 
 
 def bot_modules(name):
-    """The modules a bot seat of game ``name`` adds, then the firmware's bot turn."""
-    return ROWS[name][1] + ("firmware.play.bot_turn",)
+    """The modules a bot seat of game ``name`` adds (the bot surface first),
+    then the firmware's bot turn."""
+    return ("core.thinker",) + ROWS[name][1] + ("firmware.play.bot_turn",)
 
 
 def menu_options(name):

@@ -188,7 +188,7 @@ def thinker(view, level="normal", seed=0):
     search = Search(view, level in HANDS)
     if level == "expert":
         from core.dance.expert import expert  # desktop only: loaded when asked for
-        return expert(search, ai.Rng(seed).next(), view)
+        return expert(search, ai.Rng(seed).next(), view, LEVELS, thinker)
     return ai.Lookahead(search, LEVELS[level], ai.Rng(seed).next())
 
 

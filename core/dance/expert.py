@@ -19,8 +19,11 @@
 # moves tried there, 8 on the first turn (16 there did worse); at most about 1 s
 # of CPU per turn.
 
+# The bot's plans (LEVELS) and its thinker come as arguments from
+# core/dance/bot.py, which imports this module when asked for expert:
+# importing them back from there would make an import loop.
+
 from core import search as ai
-from core.dance.bot import LEVELS, thinker as bot
 from core.dance.world import world
 
 MODELS = ("hard", "normal")  # the opponent's levels in the playouts
@@ -29,22 +32,25 @@ OPENING = len(TRIED)  # first-mover turns played out
 WIN = 10  # a won game's bonus over its points
 
 
-def expert(search, seed, view):
+def expert(search, seed, view, levels, bot):
     """Expert's search for this view: playouts on the first mover's opening
-    turns, hard's plan after them, expert's two-ply plan as the last mover."""
+    turns, hard's plan after them, expert's two-ply plan as the last mover.
+    ``levels``: the bot's plans by level; ``bot(view, level, seed)``: its
+    thinker, for the playouts."""
     me = view["player"]
     if view["options"]["first"] != me:
-        return ai.Lookahead(search, LEVELS["expert"], seed)
+        return ai.Lookahead(search, levels["expert"], seed)
     if view["turns"][me] >= OPENING:
-        return ai.Lookahead(search, LEVELS["hard"], seed)
-    return Expert(search, LEVELS["expert"], seed, view)
+        return ai.Lookahead(search, levels["hard"], seed)
+    return Expert(search, levels["expert"], seed, view, bot)
 
 
 class Expert(ai.Lookahead):
     """``ai.Lookahead`` for the expert plan, then the playing out."""
 
-    def __init__(self, search, plan, seed, view):
+    def __init__(self, search, plan, seed, view, bot):
         self.view = view
+        self.bot = bot
         ai.Lookahead.__init__(self, search, plan, seed)
 
     def _run(self):
@@ -60,6 +66,7 @@ class Expert(ai.Lookahead):
         if self._best in tried:
             tried.remove(self._best)
         tried.insert(0, self._best)
+        bot = self.bot
         best = None
         for i in tried:
             worst = None

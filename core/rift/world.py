@@ -35,12 +35,18 @@ def from_view(view, deck):
     tiles (any order of ``unseen(view)``; it is used as given, not copied).
     Its history holds only the view's last move, its seed is 0, and built
     positions count as built in board order (the build order is not in the
-    view; only the order of `legal_moves()` can differ)."""
+    view; only the order of `legal_moves()` can differ). The view is of a
+    game in progress (ValueError for a finished one: nothing to search);
+    the game is built from a fresh ``Rift`` and its state fields
+    (core/rift/rules.py), never the engine's own (docs/engine.md)."""
+    if view["over"]:
+        raise ValueError("view of a finished rift game: nothing to rebuild")
     g = Rift(0, ring=view["ring"])
     lay = g.lay
     g.deck = deck
     g.hand = [d["tile"] for d in view["drawn"]]
-    g.history = [view["last"]] if view["last"] is not None else []
+    if view["last"] is not None:
+        g.history.append(view["last"])
     g.phase = PHASES.index(view["phase"])
     g.turn = view["turn"]
     g.built = []
@@ -60,5 +66,4 @@ def from_view(view, deck):
         g.left[ELEM[x]] += 1
     g.nleft = len(view["steps_left"])
     g.steps = list(view["steps_taken"])
-    g._result = view["result"]
     return g

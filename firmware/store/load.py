@@ -3,8 +3,9 @@ is made at power-up, with the backup of an interrupted rewrite put back.
 
 Only loading needs this code (checking the header, taking in each entry,
 parsing settings and statistics), so it lives apart: ``Store`` imports it,
-loads, and drops it from ``sys.modules`` again, so that its heap is free
-for the game (a Pico compiles ``.py`` modules onto the heap).
+loads, takes in what it returns and forgets it again
+(``firmware.modules.forget``), so that its heap is free for the game (a
+Pico compiles ``.py`` modules onto the heap).
 """
 from firmware.store import format as fmt
 from firmware.store.items import REPLACE, MERGE
@@ -59,77 +60,86 @@ def decode(text, items):
     return out
 
 
-def load(store):
-    """Read ``store``'s log (a ``firmware.store.store.Store`` just cleared),
-    taking in each verified entry; return what was found: "ok", "partial"
-    (the log stops at a bad entry or one whose payload makes no sense, or
-    the snapshot is cut short) or, with nothing taken, "blank", "foreign",
-    "version" or "damaged". A backup left by a rewrite the power cut short
-    is put back first (``firmware.store.restore``)."""
-    status = read_log(store)
-    data = None if store._backup is None else store._backup.read()
+# ``load`` and ``read_log`` return what the log holds as one list:
+# [status, generation, where the next entry goes, whether the next write
+# must rewrite the sector, settings, statistics, game], the game None or
+# [its header line, seats, where its G entry is, moves saved, the last one].
+# (Comments, not docstrings: a Pico compiles this at power-up, on the heap.)
+
+
+def load(flash, size, backup):
+    """What the store over ``flash`` holds, with a rewrite's ``backup``
+    put back first if the power cut it short; its status "ok", "partial"
+    or, with nothing taken, "blank", "foreign", "version" or "damaged"."""
+    found = read_log(flash, size)
+    data = None if backup is None else backup.read()
     if data is not None:  # only after a cut (or a stale file): rare
         from firmware.store import restore as store_restore
-        status = store_restore.restore(store, status, data)
-    return "partial" if status == "cut" else status
+        found = store_restore.restore(flash, size, found, data, read_log)
+        backup.clear()  # whether put back or not: it cannot come back later
+    if found[0] == "cut":
+        found[0] = "partial"
+    return found
 
 
-def read_log(store):
-    """``load`` from ``store._flash`` alone, "cut" meaning the snapshot
-    stops short (a rewrite was interrupted)."""
-    flash = store._flash
-    size = store._size
-    problem, length, store._gen = read_header(flash[0:fmt.HEADER])
+def read_log(flash, size):
+    """The log in ``flash`` alone; "partial": it stops at a bad entry or one
+    that makes no sense, "cut": the snapshot stops short (a rewrite was
+    interrupted)."""
+    problem, length, gen = read_header(flash[0:fmt.HEADER])
+    found = [problem, gen, fmt.HEADER, True, {}, {}, None]
     if problem:
-        return problem
+        return found
     snapshot = fmt.HEADER + length
     at = fmt.HEADER
     raw = fmt.read_entry(flash, at, size)
     while raw:
-        if at < snapshot < at + len(raw) or not _take(store, raw, at):
+        if at < snapshot < at + len(raw) or not _take(found, raw, at):
             raw = False
             break
         at += len(raw)
         raw = fmt.read_entry(flash, at, size)
-    store._end = at
+    found[2] = at
     if at < snapshot:
-        return "cut"
-    if raw is False:
-        return "partial"
-    store._dirty = not is_blank(flash, at, size)
-    return "ok"
+        found[0] = "cut"
+    elif raw is False:
+        found[0] = "partial"
+    else:
+        found[0] = "ok"
+        found[3] = not is_blank(flash, at, size)
+    return found
 
 
-def _take(store, raw, at):
-    """Take in one verified entry; False if its payload makes no sense."""
+def _take(found, raw, at):
+    """Take one verified entry into ``found``; False if its payload makes no sense."""
     kind = raw[2]
     try:
         text = str(raw[3:-5], "utf-8")
         if kind == fmt.GAME or kind == fmt.MOVES:
-            return _take_game(store, kind, text, at)
+            return _take_game(found, kind, text, at)
         if kind == fmt.SETTINGS:
-            store._settings = decode(text, store._settings)
+            found[4] = decode(text, found[4])
         else:
-            store._stats = decode(text, store._stats)
+            found[5] = decode(text, found[5])
             if kind == fmt.END:
-                store._forget_game()
+                found[6] = None
     except (ValueError, UnicodeError):
         return False
     return True
 
 
-def _take_game(store, kind, text, at):
-    """Take in a G or M entry; False if it makes no sense."""
+def _take_game(found, kind, text, at):
+    """Take a G or M entry into ``found``; False if it makes no sense."""
     lines = text.split("\n")
     if kind == fmt.GAME:
         if len(lines) < 2:
             return False
-        store._forget_game()
-        store._head, store._seats, store._at = lines[0], lines[1], at
+        found[6] = [lines[0], lines[1], at, 0, None]
         lines = lines[2:]
-    elif store._head is None:  # moves with no game to go with
+    elif found[6] is None:  # moves with no game to go with
         return False
     if lines:
-        store._count += len(lines)
-        store._last = lines[-1]
+        game = found[6]
+        game[3] += len(lines)
+        game[4] = lines[-1]
     return True

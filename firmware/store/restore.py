@@ -1,36 +1,32 @@
 """Putting back the backup of an interrupted sector rewrite."""
-# Imported by store_load only when a backup file is there (after a power
-# cut in a rewrite, or a stale file), and dropped with it after loading.
-from firmware.store import format as fmt
-from firmware.store import load as store_load
-def restore(store, status, data):
-    """Put the backup image back in the nvm if it is whole and the rewrite
-    that wrote it did not finish: the nvm's header is unreadable, older than
-    the backup's, or the same one with its snapshot cut short. A backup that
-    is older, torn or not ours is ignored; either way it is removed, so it
-    cannot come back later. Return the status."""
-    flash = store._flash
-    if len(data) == store._size and _wanted(data, status, store._gen):
-        store._clear()
-        store._flash = data
-        whole = store_load.read_log(store) == "ok" and not store._dirty
-        store._flash = flash
-        if whole:
-            flash[0:store._size] = data  # an interrupted rewrite, redone
-            status = "ok"
-        else:
-            store._clear()
-            status = store_load.read_log(store)
-    store._backup.clear()
-    return status
+# Imported by firmware.store.load only when a backup file is there (after a
+# power cut in a rewrite, or a stale file), and forgotten with it after
+# loading. It reads with the ``read_log`` load hands in (importing load
+# back would make an import loop).
+
+HEADER_PROBLEMS = ("blank", "foreign", "version", "damaged")
 
 
-def _wanted(data, status, gen):
-    """Whether the image ``data`` is newer than the nvm that loaded as
-    ``status`` with header generation ``gen``."""
-    problem, length, backup = store_load.read_header(data[0:fmt.HEADER])
-    if problem:
-        return False
-    if status in ("blank", "foreign", "version", "damaged"):
+def restore(flash, size, found, data, read_log):
+    """What the store holds once the backup image ``data`` is put back in
+    ``flash`` (``size`` bytes), if it is whole and the rewrite that wrote it
+    did not finish: the nvm's header is unreadable, older than the
+    backup's, or the same one with its snapshot cut short. ``found``: what
+    ``read_log(flash, size)`` found there, returned as it is when the
+    backup is older, torn or not ours."""
+    if len(data) != size:
+        return found
+    image = read_log(data, size)
+    if image[0] in HEADER_PROBLEMS or not _newer(image[1], found):
+        return found
+    if image[0] != "ok" or image[3]:
+        return found  # torn: not what the rewrite wrote
+    flash[0:size] = data  # an interrupted rewrite, redone
+    return image
+
+
+def _newer(gen, found):
+    """Whether an image of generation ``gen`` is newer than the nvm, ``found``."""
+    if found[0] in HEADER_PROBLEMS:
         return True
-    return backup > gen or (backup == gen and status == "cut")
+    return gen > found[1] or (gen == found[1] and found[0] == "cut")

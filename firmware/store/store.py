@@ -45,27 +45,28 @@ class Store(GameLog):
     # cut loses data (reported), as docs/storage.md says.
     def __init__(self, flash, backup=None):
         GameLog.__init__(self, flash, backup)
-        self._clear()
+        self._settings = {}
+        self._stats = {}
+        self._forget_game()
+        self.status = "damaged"  # unless the flash reads
         from firmware.store import load as store_load
         try:
-            self.status = store_load.load(self)
+            found = store_load.load(flash, self._size, backup)
         except (OSError, RuntimeError):  # the flash itself would not read
-            self._clear()
-            self.status = "damaged"
+            found = None
         # Loading is done once: let its code be collected (imported again
         # if another Store is made).
         from firmware.modules import forget
         forget("firmware.store.load", "firmware.store.restore")
+        if found is not None:
+            self.status, self._gen, self._end, self._dirty, self._settings, self._stats, game = found
+            if game is not None:
+                self._head, self._seats, self._at, self._count, self._last = game
 
     @property
     def problem(self):
         """A short message for the screen, or None when all is well."""
         return MESSAGES[self.status]
-
-    def _clear(self):
-        self._settings = {}
-        self._stats = {}
-        self._forget_game()
 
     def settings(self):
         """A copy of the saved settings ({} at first)."""

@@ -8,6 +8,7 @@ installed (pinned) Python package that provides it. Anything else is an
 error: the board would fail to import it.
 """
 import ast
+import collections
 import importlib.metadata
 import os
 
@@ -39,16 +40,28 @@ def _optional_lines(tree):
     return lines
 
 
-def imported(path, module):
+def _nodes(tree, lazy):
+    """Every node of ``tree``; with ``lazy`` False none inside a function
+    (what runs when the module is imported: its top level and class bodies)."""
+    todo = collections.deque([tree])  # breadth first, as ast.walk
+    while todo:
+        node = todo.popleft()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if lazy or not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                todo.append(child)
+
+
+def imported(path, module, lazy=True):
     """``(name, optional)`` for every module the file at ``path`` (module
     ``module``) may import, including ``from package import submodule``
-    candidates and imports inside functions."""
+    candidates and, unless ``lazy`` is False, imports inside functions."""
     with open(path, "rb") as f:
         tree = ast.parse(f.read(), path)
     optional = _optional_lines(tree)
     package = module if os.path.basename(path) == "__init__.py" else module.rpartition(".")[0]
     out = []
-    for node in ast.walk(tree):
+    for node in _nodes(tree, lazy):
         soft = getattr(node, "lineno", 0) in optional
         if isinstance(node, ast.Import):
             out.extend((alias.name, soft) for alias in node.names)
@@ -78,6 +91,24 @@ def library_index():
     return index
 
 
+def project_modules(root):
+    """{module: path} of the device's own files under ``root``: code.py,
+    boot.py and every module of core/ and firmware/."""
+    out = {}
+    for name in sorted(os.listdir(root)):
+        if name in ("code.py", "boot.py"):
+            out[name[:-3]] = os.path.join(root, name)
+    for package in ("core", "firmware"):
+        for folder, dirs, names in os.walk(os.path.join(root, package)):
+            dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+            dotted = os.path.relpath(folder, root).replace(os.sep, ".")
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    module = dotted if name == "__init__.py" else dotted + "." + name[:-3]
+                    out[module] = os.path.join(folder, name)
+    return out
+
+
 class Walk:
     """The import tree from the project's device files under ``root``.
 
@@ -93,18 +124,7 @@ class Walk:
         self.libraries = {}
         self.builtins = set()
         self.missing = []
-        todo = []
-        for name in sorted(os.listdir(root)):
-            if name in ("code.py", "boot.py"):
-                todo.append((name[:-3], os.path.join(root, name)))
-        for package in ("core", "firmware"):
-            for folder, dirs, names in os.walk(os.path.join(root, package)):
-                dirs[:] = sorted(d for d in dirs if d != "__pycache__")
-                dotted = os.path.relpath(folder, root).replace(os.sep, ".")
-                for name in sorted(names):
-                    if name.endswith(".py"):
-                        module = dotted if name == "__init__.py" else dotted + "." + name[:-3]
-                        todo.append((module, os.path.join(folder, name)))
+        todo = list(project_modules(root).items())
         self.project.update(todo)
         while todo:
             module, path = todo.pop()
@@ -143,3 +163,94 @@ class Walk:
             if os.path.isfile(path):
                 return path
         return None
+
+
+def graph(root, lazy=True):
+    """{project module: the project modules it imports}, each import also
+    naming the packages it runs first (``core.dance.bot`` runs ``core`` and
+    ``core.dance``); with ``lazy`` False only the imports made when the
+    module is imported, not those inside its functions. Modules loaded by
+    a computed name (``core.game_class``, ``firmware.modules.load``) are
+    no edges: that is the load-on-demand mechanism."""
+    project = project_modules(root)
+    out = {}
+    for module, path in project.items():
+        edges = set()
+        for name, _ in imported(path, module, lazy):
+            parts = name.split(".")
+            edges.update(".".join(parts[:n]) for n in range(1, len(parts) + 1))
+        edges.discard(module)
+        out[module] = sorted(edges & set(project))
+    return out
+
+
+def loops(edges):
+    """The import loops in ``edges`` ({module: modules it imports}): each
+    a sorted list of the modules that import one another round in a circle
+    (a strongly connected component of two or more), in name order."""
+    order, low, stack, on_stack, found = {}, {}, [], set(), []
+    for start in sorted(edges):
+        if start in order:
+            continue
+        work = [(start, iter(edges[start]))]  # Tarjan's, without recursion
+        order[start] = low[start] = len(order)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == order[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        found.append(sorted(component))
+            elif child not in order:
+                order[child] = low[child] = len(order)
+                stack.append(child)
+                on_stack.add(child)
+                work.append((child, iter(edges.get(child, ()))))
+            elif child in on_stack:
+                low[node] = min(low[node], order[child])
+    return sorted(found)
+
+
+def main(argv=None):
+    """``python -m tools.ship.imports [--loops] [root]``: the import graph's
+    summary (modules, imports, libraries) and its loops; with ``--loops``
+    the loops alone. Exit status 1 if there is a loop or a missing module."""
+    import sys
+    args = sys.argv[1:] if argv is None else argv
+    only_loops = "--loops" in args
+    root = ([a for a in args if a != "--loops"] or ["."])[0]
+    edges = graph(root)
+    found = loops(edges)
+    missing = []
+    if not only_loops:
+        walk = Walk(root)
+        missing = walk.missing
+        lazy = sum(len(v) for v in edges.values()) - sum(len(v) for v in graph(root, False).values())
+        print("%d project modules, %d imports among them (%d only inside functions)"
+              % (len(edges), sum(len(v) for v in edges.values()), lazy))
+        print("libraries: %s" % (", ".join(sorted(walk.libraries)) or "none"))
+        print("built in: %s" % ", ".join(sorted(walk.builtins)))
+        for name, importer in missing:
+            print("missing: %s (imported by %s)" % (name, importer))
+    print("%d import loop%s" % (len(found), "" if len(found) == 1 else "s"))
+    for component in found:
+        print("loop of %d:" % len(component))
+        for module in component:
+            print("  %s -> %s" % (module, ", ".join(m for m in edges[module] if m in component)))
+    return 1 if found or missing else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,142 @@
+"""The device code's imports: no import loop, and staged lists that are true.
+
+Import loops (``python -m tools.ship.imports --loops`` prints them): every
+static import counts, inside a function too; only modules loaded by a
+computed name (``core.game_class``, ``firmware.modules.load``) are no edge,
+that being the load-on-demand mechanism.
+
+Staging: the Loading screen (and the demo) import a game's modules one per
+frame from ``firmware.games.modules`` and ``bot_modules``, so no frame stalls
+on compiling. Resident before it starts: what ``firmware.app``, the main menu
+(``firmware.menu``) and the loader (``firmware.loading`` or ``firmware.demo``)
+import when imported: core, core.crc, the app, chooser, games, modules,
+oled, the store's modules, firmware.play and its seats. Each listed module
+must exist, come after every non-resident project module it imports, and
+together they must hold all that importing the rules and the adapter (the
+bot and the bot turn) pulls in.
+"""
+import os
+import subprocess
+import sys
+
+import pytest
+
+from core import GAMES
+from firmware import games
+from tools.ship.imports import graph, loops, main
+from tools.sim import mpdevice
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOADERS = ("firmware.loading", "firmware.demo")
+EAGER = graph(ROOT, lazy=False)  # what importing each module runs
+
+
+def _closure(roots):
+    """``roots`` and every project module importing them pulls in."""
+    seen, todo = set(), list(roots)
+    while todo:
+        module = todo.pop()
+        if module not in seen:
+            seen.add(module)
+            todo.extend(EAGER[module])
+    return seen
+
+
+def _resident(loader):
+    return _closure(("firmware.app", "firmware.menu", loader))
+
+
+def _check_order(listed, resident):
+    for i, module in enumerate(listed):
+        assert module in EAGER, "%s is listed but no such module" % module
+        for needed in EAGER[module]:
+            assert needed in resident or needed in listed[:i], \
+                "%s imports %s, not listed before it" % (module, needed)
+
+
+def test_the_device_code_has_no_import_loop():
+    assert loops(graph(ROOT)) == []
+    assert main(["--loops", ROOT]) == 0
+
+
+def test_a_loop_through_a_function_level_import_is_found_and_printed(tmp_path, capsys):
+    package = tmp_path / "core"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "a.py").write_text("from core import b\n")
+    (package / "b.py").write_text("def f():\n    from core.a import x\n")
+    (package / "c.py").write_text("import core.a\n")
+    assert loops(graph(str(tmp_path))) == [["core.a", "core.b"]]
+    assert loops(graph(str(tmp_path), lazy=False)) == []
+    assert main(["--loops", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "1 import loop" in out and "core.a -> core.b" in out and "core.b -> core.a" in out
+
+
+def test_no_game_is_resident_before_its_loading():
+    for loader in LOADERS:
+        resident = _resident(loader)
+        assert "core.game" not in resident and "firmware.play.screen" not in resident
+        for name in GAMES:
+            assert not [m for m in resident if m.startswith("core.%s." % name)], (loader, name)
+
+
+def test_each_game_lists_every_module_it_needs_after_those_it_imports():
+    for loader in LOADERS:
+        resident = _resident(loader)
+        for name in GAMES:
+            listed = games.modules(name)
+            _check_order(listed, resident)
+            needed = _closure(("core.%s.rules" % name, "firmware.play." + name))
+            assert needed - resident - set(listed) == set(), (loader, name)
+
+
+def test_each_bot_lists_every_module_it_needs_after_those_it_imports():
+    for loader in LOADERS:
+        for name in GAMES:
+            resident = _resident(loader) | set(games.modules(name))
+            listed = list(games.bot_modules(name))
+            _check_order(listed, resident)
+            needed = _closure(("core.%s.bot" % name, "firmware.play.bot_turn"))
+            assert needed - resident - set(listed) == set(), (loader, name)
+
+
+STAGED = """
+import sys
+from tools.sim import mpdevice
+mpdevice.install()
+import firmware.app, firmware.menu, %s
+from firmware import games
+def ours():
+    return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))
+before = ours()
+for module in games.modules(%r) + list(games.bot_modules(%r)):
+    __import__(module)
+    now = ours()
+    print(module, " ".join(sorted(now - before - {module})))
+    before = now
+"""
+
+
+def test_each_frame_of_the_loading_imports_just_its_module():
+    # The same claim, run: a fresh interpreter with the app's modules
+    # imported, then each listed module in turn adds only itself.
+    for loader in LOADERS:
+        for name in GAMES:
+            out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, name)], cwd=ROOT,
+                                 capture_output=True, text=True, check=True).stdout
+            lines = out.splitlines()
+            assert len(lines) == len(games.modules(name)) + len(games.bot_modules(name))
+            assert [line for line in lines if " " in line.strip()] == [], (loader, name, out)
+
+
+def test_a_listed_module_that_is_missing_stops_the_loading():
+    with mpdevice.StandIns() as App:
+        device, sim = mpdevice.make("full")
+        app = App(device, seed=3)
+        app.step()
+        app.load("rift", {})
+        app.current.todo.insert(1, "core.rift.no_such_module")
+        with pytest.raises(ImportError):
+            for _ in range(5):
+                app.step()
