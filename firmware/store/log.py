@@ -18,6 +18,10 @@ class Log:
         self._flash = flash
         self._backup = backup
         self._size = size
+        # The whole sector as a slice made once: between writing the backup
+        # and the nvm nothing allocates, so running out of heap there
+        # cannot leave a backup newer than the nvm (it would win at power-up).
+        self._whole = slice(0, size)
         self._gen = 0
         self._end = fmt.HEADER  # where the next entry goes
         self._dirty = True  # True: the next write rewrites the whole sector
@@ -70,10 +74,10 @@ class Log:
         if backup is not None and not backup.write(built[0]):
             backup.clear()
             backup = None
-        self._flash[0:self._size] = built[0]
-        if backup is not None:
-            backup.clear()  # the nvm holds it now: no stale copy later
-        self._gen += 1
+        self._flash[self._whole] = built[0]
+        self._gen += 1  # first: what follows may run out of heap
         self._end = built[1]
         self._dirty = False
+        if backup is not None:
+            backup.clear()  # the nvm holds it now: no stale copy later
         return built[2]
