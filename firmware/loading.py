@@ -63,13 +63,13 @@ class Loading:
             except ImportError:
                 pass  # renamed or merged away: the game module loads what it needs
             except MemoryError:
-                return self._short()
+                return self._short(now)
             app.dirty = True
         else:
             try:
                 app.start(self.name, self.options)
             except MemoryError:
-                return self._short()
+                return self._short(now)
             game = app.current
             typed = self.typed if app.game is not None else ()  # it started
             for meaning in typed:
@@ -86,9 +86,11 @@ class Loading:
             device.set_place(where, DONE if where < done else 0)
         device.set_place(16, 0)
 
-    def _short(self):
-        """Out of heap: forget what was loaded here, back to the menu."""
+    def _short(self, now):
+        """Out of heap: forget what was loaded here, back to the menu (drawn
+        now: this frame's ``dirty`` is this screen's)."""
         before = self.before
         forget(*[name for name in sys.modules if name not in before])
         gc.collect()
         self.app.home(NO_ROOM)
+        self.app.current.draw(now)
