@@ -18,10 +18,6 @@ class Log:
         self._flash = flash
         self._backup = backup
         self._size = size
-        # The whole sector as a slice made once: between writing the backup
-        # and the nvm nothing allocates, so running out of heap there
-        # cannot leave a backup newer than the nvm (it would win at power-up).
-        self._whole = slice(0, size)
         self._gen = 0
         self._end = fmt.HEADER  # where the next entry goes
         self._dirty = True  # True: the next write rewrites the whole sector
@@ -70,11 +66,14 @@ class Log:
         # The new image goes to the backup first: if the power fails while
         # the sector is erased and programmed, loading takes it from there.
         # A backup that could not be refreshed must not outlive the window.
+        # Out of heap in between (the slice below is allocated), the backup
+        # is ahead of the nvm until the same save, tried again first thing
+        # in the app's next frame, rewrites both.
         backup = self._backup
         if backup is not None and not backup.write(built[0]):
             backup.clear()
             backup = None
-        self._flash[self._whole] = built[0]
+        self._flash[0:self._size] = built[0]
         self._gen += 1  # first: what follows may run out of heap
         self._end = built[1]
         self._dirty = False
