@@ -12,12 +12,10 @@ the menu's "Continue"; a finished game updates the statistics, clears it
 and is exported to ``records/``. While a game is on, the guards
 (``firmware.guard``) keep auto-reload off and the watchdog fed.
 
-Out of heap (a MemoryError: on the board the heap fragments, so any
-allocation may fail) the program goes on: a bot thinks cheaper
-(``firmware.play.bot_turn``), a game that cannot load goes back to the
-menu (``firmware.loading``), a save is tried again next frame, and a frame
-of a game that stopped half-way has its game resumed from flash, as after
-a power cut (``step``).
+Out of heap (MemoryError: the board's heap fragments, any allocation may
+fail) the program goes on: a bot thinks cheaper (``firmware.play.bot_turn``),
+a game that cannot load goes back to the menu (``firmware.loading``), a save
+is tried again next frame, other frames go to ``_short``.
 """
 import gc
 
@@ -153,11 +151,8 @@ class App:
             try:
                 fits = self.store.save_game(self.game, self.seats)
             except MemoryError:
-                fits = None
-            if fits is None:
                 gc.collect()
-                self.note(LOW)
-                return
+                return self.note(LOW)
             if not fits:
                 self.saving = False
                 self.note("too long to save now")
@@ -210,11 +205,10 @@ class App:
         self._short()
 
     def _short(self):
-        """A frame ran out of heap: needs none itself (flags, a collection,
-        a constant note). Most screens just go on, their keys still work;
-        a game's screen (or a demo's) may be half-changed, and so may its
-        game if a move stopped half-way, so ``_mend`` takes over next frame,
-        after its moves are saved."""
+        """A frame ran out of heap; this needs none (flags, a collection, a
+        constant note). Most screens go on, their keys still work; a game's
+        (or a demo's) may be half-changed, its game too if a move stopped
+        half-way: ``_mend`` it next frame, once its moves are saved."""
         current = self.current
         game = self.game
         if getattr(current, "demo", False) or game is not None and getattr(current, "game", None) is game:
@@ -227,11 +221,12 @@ class App:
         self.note(LOW)
 
     def _mend(self):
-        """After ``_short``, once the game is saved: its history is whole (a
-        move enters it only once played), so the game is resumed from flash
-        as after a power cut, nothing lost; a demo, or a game counted
-        already, goes back to the menu. The bot modules stay only for a bot
-        seat."""
+        """After ``_short``, the game saved: its history is whole (a move
+        enters it once played), so it is resumed from flash as after a power
+        cut, nothing lost; a demo, or a game counted already, goes back to
+        the menu. Bot modules stay only for a bot seat. Out of heap again,
+        the frame stops before any key (no screen to take it): next frame
+        tries again."""
         if self.unsaved:
             return  # its save found no room this frame: again next frame
         from firmware.play import seats
@@ -241,12 +236,13 @@ class App:
         resume = self.game is not None and self.store.game_name() is not None
         if not resume or "bot:" not in self.seats:
             seats.release(name)
+        self.current = None  # its heap is what the next screen needs
         if resume:
             self.load(name, None)
             self.game = None  # let go of before the replay
         else:
             self.home(LOW)
-        self.broken = None  # only now: out of heap again, it is tried again
+        self.broken = None
 
     def _frame(self):
         """One frame: every pending key, then the screen and the lights."""

@@ -260,8 +260,10 @@ def test_a_game_screen_out_of_heap_is_resumed_from_flash_where_it_was():
         _wait(app, sim, lambda: app.current.state in (play.PICK, play.HAND))
         game, screen = app.game, app.current
         failing = Failing(screen, "draw")
-        sim.press(app, (None, None))  # the frame that fails, then the next
-        assert failing.failed == 1 and _status(sim) == "low memory"
+        reloading = Failing(app, "load")  # the first try to resume it fails too
+        sim.press(app, (None, None, None))  # the frame that fails, the retry, the next
+        assert failing.failed == 1 and reloading.failed == 1 and reloading.calls == 2
+        assert _status(sim) == "low memory"
         _wait(app, sim, lambda: _playing(app) and app.current is not screen)
         assert app.current.state == play.HAND  # the mover takes the turn again
         assert app.game.history == game.history and app.game.snapshot() == game.snapshot()
