@@ -8,12 +8,14 @@ that the game goes on from where it was with only legal moves, and that a
 power cut afterwards (a new App on the same nvm) still offers Continue
 with the same game.
 """
+import gc
 import sys
 
 from core import new_game
 from firmware.play import screen as play
 from firmware.play import seats
 from tests.oom import Failing, out_of_heap
+from tests.util import micropython_only
 from tools.sim import appkeys
 from tools.sim import mpdevice
 from tools.sim.flashmodel import Flash
@@ -370,3 +372,22 @@ def test_a_demo_out_of_heap_ends_and_the_next_one_follows():
         assert isinstance(app.current, Demo) and app.game is None
         assert _status(sim) == "low memory"
         _wait(app, sim, lambda: isinstance(app.current, play.Play) and app.current is not demo)
+
+
+def test_handling_a_frame_out_of_heap_needs_no_heap():
+    # What runs right after the MemoryError must not allocate: the frame's
+    # handler, and a bot falling back a level (this interpreter frees
+    # nothing inside one call, so mem_alloc counts every allocation).
+    micropython_only()
+    with mpdevice.StandIns() as App:
+        app, sim = _board(App, Flash())
+        _start(app, sim, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: bot hard")])
+        _person_moves(app, sim, 1)
+        _wait(app, sim, lambda: app.current.state == play.BOT)
+        turn = app.current.turn
+        before = gc.mem_alloc()
+        app._short()
+        level = turn._short()
+        used = gc.mem_alloc() - before
+        assert used == 0 and level is None and turn.level == "normal", used
+        assert app.broken == "dance" and app.status == "low memory"
