@@ -145,8 +145,7 @@ class App:
     def save(self):
         """Save the game's new moves now; if it has outgrown the store, say
         so once and play on unsaved. Out of heap, the store is untouched
-        (it builds what it writes first) and the save is tried again next
-        frame."""
+        (docs/storage.md): tried again next frame."""
         if self.saving:
             try:
                 fits = self.store.save_game(self.game, self.seats)
@@ -186,8 +185,8 @@ class App:
         self.home()
 
     def home(self, text=None):
-        """Back to the main menu with no game on, noting ``text`` if given;
-        a saved game stays in flash (the menu offers Continue)."""
+        """Back to the main menu, no game on (a saved one stays in flash:
+        Continue), noting ``text`` if given."""
         self.game = None
         self.unsaved = False
         self.current = self.menu
@@ -213,27 +212,26 @@ class App:
         game = self.game
         if getattr(current, "demo", False) or game is not None and getattr(current, "game", None) is game:
             self.broken = current.game.NAME
-            # A game counted already (its end wrote the statistics and
-            # cleared the store) is not saved again.
-            if game is not None and not (game.is_over() and self.store.game_name() is None):
-                self.unsaved = True
         gc.collect()
         self.note(LOW)
 
     def _mend(self):
-        """After ``_short``, the game saved: its history is whole (a move
-        enters it once played), so it is resumed from flash as after a power
-        cut, nothing lost; a demo, or a game counted already, goes back to
-        the menu. Bot modules stay only for a bot seat. Out of heap again,
-        the frame stops before any key (no screen to take it): next frame
-        tries again."""
-        if self.unsaved:
-            return  # its save found no room this frame: again next frame
+        """After ``_short``: a game's history is whole (a move enters it once
+        played), so it is saved and resumed from flash as after a power cut;
+        a demo, or a game counted already (the store holds none), goes back
+        to the menu. Out of heap again, the frame stops before any key (no
+        screen to take it) and the next one tries again."""
+        game = self.game
+        resume = game is not None and not (game.is_over() and self.store.game_name() is None)
+        if resume:
+            self.unsaved = True
+            self.save()
+            if self.unsaved:
+                return  # no room to save it yet: again next frame
         from firmware.play import seats
         name = self.broken
         if self.guards is not None:
             self.guards.playing(False)  # a replay runs outside the watchdog
-        resume = self.game is not None and self.store.game_name() is not None
         if not resume or "bot:" not in self.seats:
             seats.release(name)
         self.current = None  # its heap is what the next screen needs
