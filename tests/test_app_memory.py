@@ -55,6 +55,15 @@ def _start(app, sim, title, settings=()):
     sim.press(app, appkeys.go_on(app))
 
 
+def _begun(App, nvm, title, settings=(), moves=0):
+    """A new App on ``nvm`` with ``title`` started from its menu and
+    ``moves`` of the person's moves played."""
+    app, sim = _board(App, nvm)
+    _start(app, sim, title, settings)
+    _person_moves(app, sim, moves)
+    return app, sim
+
+
 def _person_moves(app, sim, n):
     """``n`` of the person's moves (the first legal one), each saved."""
     for _ in range(n):
@@ -173,9 +182,7 @@ def test_rift_autoplay_out_of_heap_plays_on_with_legal_moves():
     from core.rift import bot
     nvm = Flash()
     with mpdevice.StandIns() as App:
-        app, sim = _board(App, nvm)
-        _start(app, sim, "Rift of Portals")
-        _person_moves(app, sim, 1)
+        app, sim = _begun(App, nvm, "Rift of Portals", (), 1)
         sim.press(app, ("BACK",))  # the game menu
         legal = app.game.legal_moves()
         thinkers = _Thinkers(bot, ("device",), 1)
@@ -195,9 +202,7 @@ def test_rift_autoplay_out_of_heap_plays_on_with_legal_moves():
 def _saved_venice(App, nvm):
     """A Venice game, two of the person's moves in, saved; then a power
     cut: the new App at its main menu (Continue first), and the game."""
-    app, sim = _board(App, nvm)
-    _start(app, sim, "Twilight of Venice", [("South", "South: person")])
-    _person_moves(app, sim, 2)
+    app, sim = _begun(App, nvm, "Twilight of Venice", [("South", "South: person")], 2)
     game = app.game
     app, sim = _board(App, nvm)
     return app, sim, game
@@ -256,9 +261,7 @@ def test_a_resume_that_runs_out_of_heap_leaves_the_saved_game_in_flash():
 def test_a_game_screen_out_of_heap_is_resumed_from_flash_where_it_was():
     nvm = Flash()
     with mpdevice.StandIns() as App:
-        app, sim = _board(App, nvm)
-        _start(app, sim, "Twilight Dance", [("SIS", "SIS: person")])
-        _person_moves(app, sim, 3)
+        app, sim = _begun(App, nvm, "Twilight Dance", [("SIS", "SIS: person")], 3)
         _wait(app, sim, lambda: app.current.state in (play.PICK, play.HAND))
         game, screen = app.game, app.current
         failing = Failing(screen, "draw")
@@ -276,9 +279,7 @@ def test_a_game_screen_out_of_heap_is_resumed_from_flash_where_it_was():
 def test_a_move_stopped_half_way_is_undone_and_can_be_played_again():
     nvm = Flash()
     with mpdevice.StandIns() as App:
-        app, sim = _board(App, nvm)
-        _start(app, sim, "Rift of Portals")
-        _person_moves(app, sim, 2)
+        app, sim = _begun(App, nvm, "Rift of Portals", (), 2)
         game = app.game
         history = list(game.history)
         move = game.legal_moves()[0]
@@ -303,9 +304,7 @@ def test_a_move_stopped_half_way_is_undone_and_can_be_played_again():
 def test_a_save_out_of_heap_is_tried_again_next_frame():
     nvm = Flash()
     with mpdevice.StandIns() as App:
-        app, sim = _board(App, nvm)
-        _start(app, sim, "Rift of Portals")
-        _person_moves(app, sim, 1)
+        app, sim = _begun(App, nvm, "Rift of Portals", (), 1)
         screen = app.current
         failing = Failing(app.store, "save_game")
         sim.press(app, appkeys.move(app, app.game.legal_moves()[0]))
@@ -335,8 +334,7 @@ def test_a_finished_game_is_counted_once_when_counting_runs_out_of_heap():
     for after in (False, True):  # before the statistics are written, or after
         nvm = Flash()
         with mpdevice.StandIns() as App:
-            app, sim = _board(App, nvm)
-            _start(app, sim, "Rift of Portals")
+            app, sim = _begun(App, nvm, "Rift of Portals")
             move = _to_the_last_move(app, sim)
             failing = Failing(app.store, "end_game", after=after)
             sim.press(app, appkeys.move(app, move))
