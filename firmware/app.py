@@ -11,7 +11,14 @@ frame after the move shows (so the player sees it at once), and resumed by
 the menu's "Continue"; a finished game updates the statistics, clears it
 and is exported to ``records/``. While a game is on, the guards
 (``firmware.guard``) keep auto-reload off and the watchdog fed.
+
+Out of heap (MemoryError: the board's heap fragments, any allocation may
+fail) the program goes on: a bot thinks cheaper (``firmware.play.bot_turn``),
+a game that cannot load goes back to the menu (``firmware.loading``), a save
+is tried again next frame, other frames go to ``_short``.
 """
+import gc
+
 from firmware.modules import forget, load
 from firmware.oled import Screen, LINES
 from firmware.store.store import Store
@@ -19,6 +26,7 @@ from firmware.store.store import Store
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
 NOTE_MS = 2500  # how long a status note stays
+LOW = "low memory"  # the note after a frame ran out of heap (a constant: no heap)
 
 
 class App:
@@ -46,6 +54,7 @@ class App:
         self.unsaved = False  # the game has moves to save (next frame)
         self.saving = False  # False once the game no longer fits the store
         self.ended = False  # a game just finished: make the menu next frame
+        self.broken = None  # the game whose screen ran out of heap (``_short``)
         self._menu = None
         self.current = self.menu
         if self.store.problem is not None:
@@ -102,11 +111,11 @@ class App:
         forget("firmware.menu")
         self.saving = True
         forget("firmware.loading")
+        self.current = Play(self, self.game, adapter)
         if self.guards is None:
             from firmware.guard import Guards
             self.guards = Guards()
         self.guards.playing(True)
-        self.current = Play(self, self.game, adapter)
         self.dirty = True
 
     def _resumed(self, name):
@@ -135,11 +144,18 @@ class App:
 
     def save(self):
         """Save the game's new moves now; if it has outgrown the store, say
-        so once and play on unsaved."""
+        so once and play on unsaved. Out of heap, the store is untouched
+        (docs/storage.md): tried again next frame."""
+        if self.saving:
+            try:
+                fits = self.store.save_game(self.game, self.seats)
+            except MemoryError:
+                gc.collect()
+                return self.note(LOW)
+            if not fits:
+                self.saving = False
+                self.note("too long to save now")
         self.unsaved = False
-        if self.saving and not self.store.save_game(self.game, self.seats):
-            self.saving = False
-            self.note("too long to save now")
 
     def finished(self, game):
         """``game`` is over (by the move just played: its notices and end
@@ -166,12 +182,67 @@ class App:
         if self.game is not None and not self.game.is_over():
             self.store.end_game()
             self.guards.playing(False)
+        self.home()
+
+    def home(self, text=None):
+        """Back to the main menu, no game on (a saved one stays in flash:
+        Continue), noting ``text`` if given."""
         self.game = None
         self.unsaved = False
         self.current = self.menu
         self.menu.show_main()
+        if text is not None:
+            self.note(text)
 
     def step(self):
+        """One frame (``_frame``); a frame out of heap goes to ``_short``."""
+        try:
+            self._frame()
+            return
+        except MemoryError:
+            pass  # handled out of the except: what the frame held is let go
+        self._short()
+
+    def _short(self):
+        """A frame ran out of heap; this needs none (flags, a collection, a
+        constant note). Most screens go on, their keys still work; a game's
+        (or a demo's) may be half-changed, its game too if a move stopped
+        half-way: ``_mend`` it next frame, once its moves are saved."""
+        current = self.current
+        game = self.game
+        if getattr(current, "demo", False) or game is not None and getattr(current, "game", None) is game:
+            self.broken = current.game.NAME
+        gc.collect()
+        self.note(LOW)
+
+    def _mend(self):
+        """After ``_short``: a game's history is whole (a move enters it once
+        played), so it is saved and resumed from flash as after a power cut;
+        a demo, or a game counted already (the store holds none), goes back
+        to the menu. Out of heap again, the frame stops before any key (no
+        screen to take it) and the next one tries again."""
+        game = self.game
+        resume = game is not None and not (game.is_over() and self.store.game_name() is None)
+        if resume:
+            self.unsaved = True
+            self.save()
+            if self.unsaved:
+                return  # no room to save it yet: again next frame
+        from firmware.play import seats
+        name = self.broken
+        if self.guards is not None:
+            self.guards.playing(False)  # a replay runs outside the watchdog
+        if not resume or "bot:" not in self.seats:
+            seats.release(name)
+        self.current = None  # its heap is what the next screen needs
+        if resume:
+            self.load(name, None)
+            self.game = None  # let go of before the replay
+        else:
+            self.home(LOW)
+        self.broken = None
+
+    def _frame(self):
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
@@ -182,6 +253,8 @@ class App:
             self.guards.feed()
         if self.unsaved:
             self.save()
+        if self.broken is not None:
+            self._mend()
         events = device.read_keys()
         if device.keys_lost:
             self.current.cancel()

@@ -8,11 +8,20 @@ pressed meanwhile are kept and given to the game once it starts, as if it
 had been there all along: up to the one that leaves it (the rest were typed
 for it, not for the menu), none if it does not start (a saved game that
 cannot go on).
+
+Out of heap (a MemoryError) while importing or starting, what this screen
+loaded is forgotten and the menu comes back, saying so; the saved game
+stays in flash, offered by Continue.
 """
+import gc
+import sys
+
 from firmware import games
+from firmware.modules import forget
 
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
+NO_ROOM = "not enough memory"  # the note (a constant: no heap)
 
 
 class Loading:
@@ -32,6 +41,7 @@ class Loading:
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
+        self.before = list(sys.modules)  # what stays if it fails
         app.dirty = True
 
     def cancel(self):
@@ -48,10 +58,16 @@ class Loading:
         if not self.shown:
             self.shown = True
         elif self.todo:
-            __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+            try:
+                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+            except MemoryError:
+                return self._short(now)
             app.dirty = True
         else:
-            app.start(self.name, self.options)
+            try:
+                app.start(self.name, self.options)
+            except MemoryError:
+                return self._short(now)
             game = app.current
             typed = self.typed if app.game is not None else ()  # it started
             for meaning in typed:
@@ -67,3 +83,12 @@ class Loading:
         for where in range(16):
             device.set_place(where, DONE if where < done else 0)
         device.set_place(16, 0)
+
+    def _short(self, now):
+        """Out of heap: forget what was loaded here, back to the menu (drawn
+        now: this frame's ``dirty`` is this screen's)."""
+        before = self.before
+        forget(*[name for name in sys.modules if name not in before])
+        gc.collect()
+        self.app.home(NO_ROOM)
+        self.app.current.draw(now)

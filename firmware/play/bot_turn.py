@@ -8,7 +8,18 @@ own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
 apart, so a person can follow what the bot does before it lands. It is
 shown as its watcher will see it (``game.seen``): a Dance bot's piece is
 "SIS piece" unless the watcher knows its role.
+
+Out of heap while thinking (a MemoryError: on the board any allocation may
+fail, the heap fragments), the bot drops its thinker and thinks again at
+the next cheaper level (hard, normal, easy: ``seats.cheaper``); with none
+cheaper it plays a legal move drawn with the move's seed, which needs no
+search. The status line says so. The game's record holds the moves
+played, so a resumed game replays exactly; the bot thinks each move from
+its seat's level again, so a fallback changes only the move it was made
+for (the same move again only if the heap runs short at the same point).
 """
+import gc
+
 from firmware.play import seats
 from firmware.chooser import NoChoice
 
@@ -16,6 +27,9 @@ SLICE_MS = 6  # thinking per frame (a Pico frame is ~33 ms)
 THINK_MS = 400  # "thinking" shows at least this long
 SHOW_MS = 400  # between the tokens of the shown move
 THINK, SHOW, READY = range(3)
+# The status line after a fallback, by the level it fell to (None: a
+# legal move drawn at random); constants, so saying it needs no heap.
+LOW = {"normal": "low memory: normal", "easy": "low memory: easy", None: "low memory: any move"}
 
 
 class BotTurn:
@@ -42,6 +56,7 @@ class BotTurn:
         self.tokens = ()
         self.shown = 0  # tokens shown so far
         self.slices = 0  # frames that thought (tests count them)
+        self.low = None  # the status line after a fallback, until shown
 
     def step(self, now):
         """This frame's work; True once the move has been shown in full."""
@@ -54,20 +69,45 @@ class BotTurn:
         return self.phase == READY
 
     def _think(self, now):
-        thinker = self.thinker
         self.slices += 1
+        try:
+            move = self._slice(now)
+        except MemoryError:
+            move = LOW  # (the thinker is let go of below, out of the handler)
+        if move is LOW:
+            move = self._short()
+        if move is not None:
+            self.thinker = None
+            self.move = move
+            self.tokens = self.board.tokens(self.game.seen(move, self.viewer))
+            self.phase = SHOW
+            self.began = now
+
+    def _slice(self, now):
+        """This frame's thinking: the chosen move, or None while it thinks."""
+        thinker = self.thinker
         if thinker is None:
             name = self.game.NAME
             self.thinker = seats.module(name).thinker(
                 self.game.view(self.player), self.level, seats.seed(self.game))
-            return
+            return None
         if thinker.step_ms(SLICE_MS) and now - self.began >= THINK_MS:
-            self.move = thinker.best()
             self.reason = thinker.reason()
-            self.thinker = None
-            self.tokens = self.board.tokens(self.game.seen(self.move, self.viewer))
-            self.phase = SHOW
-            self.began = now
+            return thinker.best()
+        return None
+
+    def _short(self):
+        """The heap ran out while thinking: drop the thinker and all it held,
+        and think again from the next frame at the next cheaper level; with
+        none cheaper, the move is a legal one drawn with the move's seed."""
+        self.thinker = None
+        gc.collect()
+        self.level = seats.cheaper(self.level)
+        self.low = LOW[self.level]
+        if self.level is not None:
+            return None
+        moves = self.game.legal_moves()
+        return moves[seats.seed(self.game) % len(moves)]
 
     def places(self):
         """The places of the move shown so far (to light up)."""
@@ -80,6 +120,9 @@ class BotTurn:
     def show(self, play, now):
         """The OLED of ``play`` (a ``firmware.play.screen.Play``) while the bot
         thinks or shows its move, or while a finished hint shows."""
+        if self.low is not None:
+            play.app.note(self.low)  # the frame that fell back: say so once
+            self.low = None
         hint = play.bots[self.player] is None
         who = "Hint" if hint else play.board.side(self.player) + " bot" if play.two else "Autoplay"
         if self.phase == READY and hint:

@@ -32,6 +32,13 @@ def bots(seats):
     return out
 
 
+def cheaper(level):
+    """The level a bot thinks at after ``level`` ran out of heap, None
+    where none is cheaper (easy; Rift's device; the desktop's expert)."""
+    i = LEVELS.index(level) if level in LEVELS else 0
+    return LEVELS[i - 1] if i else None
+
+
 def stage(loading, name, seats):
     """Have ``loading`` (a ``firmware.loading.Loading``) import the bot
     modules too, when a seat of ``seats`` is a bot."""

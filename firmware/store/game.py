@@ -95,6 +95,7 @@ class GameLog(Log):
     def resume(self):
         """(game, seats) replayed from the saved record, or None. A record
         the rules refuse is dropped (status "refused") instead of raising."""
+        self._game = None  # the game it replaces is let go of first
         saved = self.game_record()
         if saved is None:
             return None

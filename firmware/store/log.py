@@ -66,14 +66,17 @@ class Log:
         # The new image goes to the backup first: if the power fails while
         # the sector is erased and programmed, loading takes it from there.
         # A backup that could not be refreshed must not outlive the window.
+        # Out of heap in between (the slice below is allocated), the backup
+        # is ahead of the nvm until the same save, tried again first thing
+        # in the app's next frame, rewrites both.
         backup = self._backup
         if backup is not None and not backup.write(built[0]):
             backup.clear()
             backup = None
         self._flash[0:self._size] = built[0]
-        if backup is not None:
-            backup.clear()  # the nvm holds it now: no stale copy later
-        self._gen += 1
+        self._gen += 1  # first: what follows may run out of heap
         self._end = built[1]
         self._dirty = False
+        if backup is not None:
+            backup.clear()  # the nvm holds it now: no stale copy later
         return built[2]

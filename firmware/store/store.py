@@ -76,15 +76,19 @@ class Store(GameLog):
         """A copy of the saved statistics ({} at first)."""
         return dict(self._stats)
 
+    # Each copy is made before the write: once the flash has it, nothing
+    # left to do may run out of heap and leave the RAM behind the flash.
     def save_settings(self, values):
         """Keep ``values``: str keys; int, bool or one-line str values."""
+        values = dict(values)
         self._save_items(fmt.SETTINGS, self._settings, values, values, self._stats)
-        self._settings = dict(values)
+        self._settings = values
 
     def save_stats(self, values):
         """Keep ``values`` as the statistics ({} resets them)."""
+        values = dict(values)
         self._save_items(fmt.STATS, self._stats, values, self._settings, values)
-        self._stats = dict(values)
+        self._stats = values
 
     def _save_items(self, kind, old, new, settings, stats):
         change = items.changes(old, new)
@@ -100,14 +104,14 @@ class Store(GameLog):
     def end_game(self, stats=None):
         """No game in progress any more. ``stats``, if given, become the
         statistics in the same write, so a finished game counts once."""
-        stats = self._stats if stats is None else stats
+        stats = dict(self._stats if stats is None else stats)
         change = items.changes(self._stats, stats) or (items.MERGE, {})
         if self._head is None and not change[1]:
             return
         text = items.encode(change[0], change[1])
         if self._write(fmt.END, text, lambda: (self._settings, stats, None)) < 0:
             raise ValueError("statistics do not fit in %d bytes" % self._size)
-        self._stats = dict(stats)
+        self._stats = stats
         self._forget_game()
 
     def acknowledge(self):
