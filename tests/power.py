@@ -51,11 +51,12 @@ class Ledger:
             self._resumed(app)
         if now is None and (going or loaded):
             self.held = None  # quit (or a Continue that could not go on)
-        if now is not None and now.is_over():
-            self.held = None
-            if now is not self.last:
-                self.last = now
-                self.played[now.NAME] = self.played.get(now.NAME, 0) + 1
+        for done in (game, now):  # it may end and be left in one frame
+            if done is not None and done.is_over():
+                self.held = None
+                if done is not self.last:
+                    self.last = done
+                    self.played[done.NAME] = self.played.get(done.NAME, 0) + 1
         if _kind(app) == "Stats" and not app.store.stats():
             self.played = {}  # "Yes, reset"
 
