@@ -11,17 +11,18 @@ thinks; every game reaches its end pages and goes back to the menu.
 Meanwhile the power is cut at the first frame of every kind of moment the
 game reaches: the loading screen, the hand-over, a turn, a half-picked move,
 the game menu, a peek, a bot thinking and showing its move, a notice
-(Venice's round over), each end page, the main menu after the game. The
+(Venice's round over; the one that ends the match), each end page, the
+main menu after the game (whose own menu never offers a stale Continue). The
 game goes on; the cut is a board powered up on a copy of the nvm and of its
 backup file, checked by tests/power.py: no crash, "Continue" exactly when
 an unfinished game is stored, giving that game back with its seats behind
 the screen its mover expects; a finished game counted once and never
 offered. Once per game the power is cut again while Continue loads, and
-the game Continue gave back is played on to its end. For one seat
-combination per title the power is cut at every moment, not only the first
-of each kind. Bots think in one slice (``Instant``). Runs on CPython and
-MicroPython (there, one build per seat combination and one combination per
-title cut at every moment).
+the game Continue gave back is played on to its end. For a game against a
+bot in each title, and for games between two people, the power is cut at
+every moment, not only the first of each kind. Bots think in one slice
+(``Instant``). Runs on CPython and MicroPython (there, one build per seat
+combination, and no Venice match between two people cut at every moment).
 """
 from core.rng import Rng
 from firmware.play import screen as play
@@ -266,3 +267,10 @@ def test_venice_power_cut_at_every_moment_of_a_match_against_a_bot():
 def test_rift_power_cut_at_every_moment_with_a_hint():
     with mpdevice.StandIns() as App, Instant():
         run(App, "full", "rift", ("human",), every=True, extra=("Hint",))
+
+
+def test_power_cut_at_every_moment_of_games_between_two_people():
+    with mpdevice.StandIns() as App, Instant():
+        run(App, "lite", "dance", ("human", "human"), every=True)
+        if util.SCALE == 1:  # a long match: CPython only
+            run(App, "full", "venice", ("human", "human"), every=True)
