@@ -42,6 +42,8 @@ class Ledger:
         going = game is not None and not game.is_over()
         history = list(game.history) if going else None
         loading = app.current if _kind(app) == "Loading" else None
+        counted = self._counted(app)
+        self._wiped(app)
         app.step()
         if going and app.saving:  # the frame began by saving it
             self.held = (game.NAME, game.seed, game.options, app.seats, history)
@@ -56,9 +58,40 @@ class Ledger:
                 self.held = None
                 if done is not self.last:
                     self.last = done
-                    self.played[done.NAME] = self.played.get(done.NAME, 0) + 1
-        if _kind(app) == "Stats" and not app.store.stats():
-            self.played = {}  # "Yes, reset"
+                    self._count(done.NAME)
+        if loaded and now is None and self._counted(app) != counted:
+            # The game started, and the keys typed while it loaded ended
+            # it and left it (firmware/loading.py), all in this frame.
+            assert app.status != "finished game counted", "a finished game was stored"
+            self._count(loading.name)
+            assert self._counted(app) == counted + 1, (app.store.stats(), self.played)
+        if self._wiped(app):
+            self.played = {}  # "Yes, reset" on the Statistics screen
+
+    def _count(self, name):
+        self.played[name] = self.played.get(name, 0) + 1
+
+    @staticmethod
+    def _wiped(app):
+        """Whether the statistics were reset (the one ``save_stats({})``,
+        firmware/stats_screen.py) since the last call."""
+        store = app.store
+        if not hasattr(store, "wiped"):
+            save = store.save_stats
+
+            def save_stats(values):
+                store.wiped = store.wiped or not values
+                save(values)
+            store.save_stats = save_stats
+        wiped = getattr(store, "wiped", False)
+        store.wiped = False
+        return wiped
+
+    @staticmethod
+    def _counted(app):
+        """Finished games in ``app``'s statistics."""
+        stats = app.store.stats()
+        return sum(stats[key] for key in stats if key.endswith(".played"))
 
     def _resumed(self, app):
         """Continue gave back the held game: same title, seed, options,
