@@ -5,8 +5,9 @@ Each two-player title is played from the main menu through keys in every
 seat combination the board's menu offers (two people, a person against each
 bot level in either seat, two bots), on the full and the lite build; Rift
 of Portals alone (with Info and a Hint) and by Autoplay. A person picks
-random legal moves, peeks once, and opens the game menu once while a bot
-thinks; every game reaches its end pages and goes back to the menu.
+random legal moves and peeks once; the game menu is opened for a peek once
+while a bot thinks and at a notice; every game reaches its end pages and
+goes back to the menu.
 
 Meanwhile the power is cut at the first frame of every kind of moment the
 game reaches: the loading screen, the hand-over, a turn, a half-picked move,
@@ -128,8 +129,8 @@ def _menu(board, line):
 def finish(board, rng, extra=()):
     """Play on to the end pages and back to the main menu: random legal
     moves; at a person's second turn a peek (Rift: Info, then each of
-    ``extra``: "Hint", "Autoplay"); the first time a bot thinks, the game
-    menu opened and a peek from there."""
+    ``extra``: "Hint", "Autoplay"); the first time a bot thinks and at the
+    first notice, the game menu opened and a peek from there."""
     app = board.app
     done = set()
     for _ in range(20000):
@@ -154,6 +155,10 @@ def finish(board, rng, extra=()):
             board.press(("OK",) if screen.state == play.PEEK else ())
         elif state == play.BOT:
             board.press((None,))
+        elif state == play.NOTE and "note" not in done:
+            done.add("note")
+            _menu(board, 1)  # a peek from the notice, then back to it
+            board.press(("OK",))
         else:  # hand-over, peek, notice, hint, end page: OK
             board.press(("OK",))
     raise AssertionError("no end")
@@ -274,3 +279,44 @@ def test_power_cut_at_every_moment_of_games_between_two_people():
         run(App, "lite", "dance", ("human", "human"), every=True)
         if util.SCALE == 1:  # a long match: CPython only
             run(App, "full", "venice", ("human", "human"), every=True)
+
+
+def _notice(App, build, whole):
+    """A board continuing a Venice match against a bot, the person's move
+    just played ending a round (with ``whole``: the match): its notice shows."""
+    from tests.test_app_worlds import _ending
+    from firmware.store.store import Store
+    game, move = _ending(5, whole)
+    seats = ",".join("human" if p == game.to_move() else "bot:easy" for p in (0, 1))
+    flash = Flash()
+    Store(flash).save_game(game, seats)
+    ledger = Ledger()
+    ledger.held = (game.NAME, game.seed, game.options, seats, list(game.history))
+    board = Board(App, build, flash, None, ledger)
+    board.press(appkeys.label(board.app, board.app.menu.chooser, "Continue"))
+    while board.app.game is None:
+        board.press((None,))
+    board.press(appkeys.move(board.app, move))
+    assert board.app.current.state == play.NOTE
+    return board
+
+
+def test_a_peek_from_a_round_over_notice_goes_back_to_the_notice():
+    with mpdevice.StandIns() as App, Instant():
+        for build, whole in (("full", False), ("lite", True)):
+            board = _notice(App, build, whole)
+            app = board.app
+            note = board.sim.lines()[0][:4]
+            assert note[0].startswith("Round ")
+            _menu(board, "Peek")
+            assert board.sim.lines()[0][0].startswith("Only ")
+            board.press(("OK",))
+            assert app.current.state == play.NOTE and board.sim.lines()[0][:4] == note
+            board.press(("OK",))
+            if whole:  # the match is over: its end page, and nothing more to play
+                assert app.current.state == play.END and board.sim.lines()[0][0] == "Match over"
+                board.press(("OK",))
+                assert app.current is app.menu and board.ledger.played == {"venice": 1}
+            else:  # the next round: someone's turn, with this position's moves
+                finish(board, Rng(1))
+                assert board.ledger.played == {"venice": 1}
