@@ -22,7 +22,8 @@ class GameMenu:
             self.app.quit()
 
     def _open_menu(self):
-        self.back_to = self.state
+        if self.state != PEEK:  # from a peek, back to where it was asked from
+            self.back_to = self.state
         self.state = MENU
         if self.two:
             extra = ("Peek",)
@@ -56,7 +57,7 @@ class GameMenu:
     def _think(self, hint, now):
         """Rift: a hint for this move (shown, not played), or the device
         bot plays the rest of the game (autoplay)."""
-        if self.back_to not in (PICK, PEEK):
+        if self.back_to != PICK:
             self.state = self.back_to
             self.app.note("not now")
             return

@@ -232,11 +232,10 @@ class Play(GameMenu):
         state = self.state
         if state == HAND:
             self._next(now, False)
-        elif state == PEEK and self.turn is not None:
-            self.state = BOT  # peeked while the bot thought: it goes on
-        elif state == PEEK:
-            self.state = PICK
-            self._offer()
+        elif state == PEEK:  # back where the peek was asked from: a turn,
+            self.state = self.back_to  # a bot's turn (it goes on), a notice
+            if self.state == PICK:
+                self._offer()
         elif self.pages:
             self.pages.pop(0)
             self.page_at = now
