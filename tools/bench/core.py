@@ -108,8 +108,8 @@ def bench_title(root, entry, mode, with_mp):
     title, game, options, unit, target = entry
     row = {"title": title}
     print("\n== %s" % title)
-    if not os.path.exists(os.path.join(root, "core", game + ".py")):
-        print("  core/%s.py does not exist yet: skipped" % game)
+    if not os.path.exists(os.path.join(root, "core", game, "rules.py")):
+        print("  core/%s/rules.py does not exist yet: skipped" % game)
         row["missing"] = True
         return row
     try:
