@@ -26,7 +26,7 @@ const BOT_MODULES = {
 };
 
 function files(game) {
-  return gameFolders(game, ["__init__.py", "game.py", "options.py", "rng.py", "search.py"]);
+  return gameFolders(game, ["__init__.py", "game.py", "options.py", "rng.py", "thinker.py", "search.py"]);
 }
 
 const DRIVER = (game, level) => `
@@ -64,7 +64,7 @@ def _finish():
 async function run(game, level, heapsize, first, last, timed = false) {
   const r = await interpreter(heapsize, files(game), !timed);
   const start = r.peak();
-  for (const mod of ["core", "core.options", "core.game", "core.rng", "core.search", ...BOT_MODULES[game]])
+  for (const mod of ["core", "core.options", "core.game", "core.rng", "core.thinker", "core.search", ...BOT_MODULES[game]])
     r("import " + mod);
   r(DRIVER(game, level));
   const cpu = [];

@@ -15,10 +15,82 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-// [name, bytes] of the .py files in root/dir that `keep(name)` accepts.
+// Python source as a board compiles it. CircuitPython and MicroPython for
+// boards are built without docstrings (MICROPY_ENABLE_DOC_STRING 0); this
+// WebAssembly interpreter keeps every module's and class's docstring in the
+// heap as `__doc__` for as long as the module lives (a function's, never).
+// "pass; " before each module and class docstring turns it into a plain
+// string statement: both compilers still read and parse it (the same
+// passing cost), and both drop it, so the heap holds what the board holds.
+// Line numbers are unchanged. tests/test_board_source.py checks it against
+// CPython's ast on every project file.
+export function boardSource(text) {
+  const s = String(text);
+  const at = [];  // where "pass; " goes
+  let i = 0, depth = 0, start = -1, indent = 0, last = "";
+  // what may come next: "module" / "class" (a docstring as the next
+  // logical line), "inline" / "prefix" (after `class X:` on its line)
+  let want = "module", classIndent = 0;
+  const header = () => /^class\b/.test(s.slice(start, i));
+  while (i < s.length) {
+    if (start < 0 && depth === 0) {  // a logical line may begin here
+      let j = i;
+      while (s[j] === " " || s[j] === "\t") j++;
+      if (j >= s.length) break;
+      if (s[j] === "\n" || s[j] === "\r" || s[j] === "#") {  // blank or comment only
+        i = s.indexOf("\n", j);
+        if (i < 0) break;
+        i++;
+        continue;
+      }
+      indent = j - i;
+      i = start = j;
+      if ((want === "module" || (want === "class" && indent > classIndent)) &&
+          /^[rRuU]?['"]/.test(s.slice(i, i + 2))) at.push(i);
+      want = null;
+    }
+    const c = s[i];
+    if (c === "#") {
+      while (i < s.length && s[i] !== "\n") i++;
+    } else if (c === "'" || c === '"') {
+      if (want === "inline") at.push(i);
+      else if (want === "prefix") at.push(i - 1);
+      want = null;
+      const triple = s.startsWith(c + c + c, i);
+      const close = triple ? c + c + c : c;
+      i += close.length;
+      while (i < s.length && !s.startsWith(close, i)) i += s[i] === "\\" ? 2 : 1;
+      i += close.length;
+      last = c;
+    } else if (c === "\\" && s[i + 1] === "\n") {  // a continued line
+      i += 2;
+    } else if (c === "\n") {
+      if (depth === 0) {
+        if (header() && last === ":") { want = "class"; classIndent = indent; }
+        start = -1;
+      }
+      i++;
+    } else {
+      if ("([{".includes(c)) depth++;
+      else if (")]}".includes(c)) depth--;
+      if (c !== " " && c !== "\t" && c !== "\r") {
+        want = want === "inline" && /[rRuU]/.test(c) ? "prefix" : null;
+        if (c === ":" && depth === 0 && header()) want = "inline";  // `class X: "doc"`
+        last = c;
+      }
+      i++;
+    }
+  }
+  let out = s;
+  for (const k of at.reverse()) out = out.slice(0, k) + "pass; " + out.slice(k);
+  return out;
+}
+
+// [name, source as the board compiles it] of the .py files in root/dir
+// that `keep(name)` accepts.
 export function projectFiles(dir, keep, root = ROOT) {
   return readdirSync(join(root, dir)).filter((n) => n.endsWith(".py") && keep(n))
-    .map((n) => [n, readFileSync(join(root, dir, n))]);
+    .map((n) => [n, boardSource(readFileSync(join(root, dir, n), "utf8"))]);
 }
 
 // The folders a game's core needs ({dir: files}, parents first): the shared
@@ -38,10 +110,15 @@ export function gameFolders(game, base, root = ROOT) {
 // every call would be timed with the call.
 export const GC_EVERY_CALL = "gc.threshold(1)";
 
-// A fresh interpreter of `heapsize` bytes holding `folders` ({dir: files})
-// under /proj (on sys.path). r(src) runs one top-level call and returns what
-// it printed; with `watch` every call also reads the heap size and r.peak()
-// is the largest seen.
+export const BLOCK = 16;  // bytes in a block of this port's heap ("max free sz" counts blocks)
+
+// A fresh interpreter of `heapsize` bytes holding `folders` ({dir: files},
+// parents first) under /proj (on sys.path). r(src) runs one top-level call
+// and returns what it printed. With `watch` every call ends by reading
+// micropython.mem_info(): r.peak() is the largest heap seen, and r.low the
+// call that ended with the most bytes in use (its garbage not yet
+// collected), with what was free then and the largest free block; r.phase
+// names the calls for r.low (the caller sets it).
 export async function interpreter(heapsize, folders, watch = true) {
   let out = "", peak = 0;
   const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
@@ -53,10 +130,17 @@ export async function interpreter(heapsize, folders, watch = true) {
   const r = (src) => {
     out = "";
     mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
-    if (watch) peak = Math.max(peak, Number(/GC: total: (\d+)/.exec(out)[1]));
-    return out;
+    if (!watch) return out;
+    const at = out.lastIndexOf("stack: ");
+    const [total, used, free, maxFree] = /GC: total: (\d+), used: (\d+), free: (\d+)[^]*max free sz: (\d+)/
+      .exec(out.slice(at)).slice(1).map(Number);
+    peak = Math.max(peak, total);
+    if (r.low === null || used > r.low.used) r.low = { phase: r.phase, used, free, maxFree: maxFree * BLOCK };
+    return out.slice(0, at);
   };
   r.peak = () => peak;
+  r.low = null;
+  r.phase = "start";
   r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" + (watch ? GC_EVERY_CALL : ""));
   return r;
 }

@@ -23,8 +23,8 @@ import { interpreter as fresh, gameFolders, percentile, smallestHeap } from "./m
 
 const cfg = Object.assign({ ring: 3, games: 6, heapGames: 2, budget: 48 * 1024, step: 512 },
   JSON.parse(process.argv[2] || "{}"));
-const FOLDERS = gameFolders("rift", ["__init__.py", "game.py", "options.py", "rng.py"]);
-const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.rift", "core.rift.layout",
+const FOLDERS = gameFolders("rift", ["__init__.py", "game.py", "options.py", "rng.py", "thinker.py"]);
+const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.thinker", "core.rift", "core.rift.layout",
   "core.rift.moves", "core.rift.score", "core.rift.view", "core.rift.rules", "core.rift.world",
   "core.rift.plan_judge", "core.rift.plan_state", "core.rift.plan_steps", "core.rift.plan", "core.rift.bot"];
 

@@ -88,3 +88,10 @@ def end(app):
     """OK through the end pages, back to the main menu."""
     while app.current is not app.menu:
         yield "OK"
+
+
+def game_menu(app, text):
+    """Open the game menu of the game in play (BACK with no choice made)
+    and choose ``text``."""
+    yield "BACK"
+    yield from label(app, app.current.menu, text)
