@@ -1,19 +1,19 @@
-"""What every game shares: checked play, the move history and the legal-move cache."""
-# (Comments, not docstring: MicroPython keeps a module docstring in the heap.)
-#
-# Each game subclasses `Game` and supplies:
-# * NAME and OPTIONS (see core/options.py);
-# * _generate() -> list of legal move strings (not called once over);
-# * _apply(move) -> apply a move already known to be legal;
-# * to_move(), is_over(), view(player), snapshot() (a comparable value of the
-#   whole state, rng included) and copy();
-# * `_result` (None, then the result dict once over) or its own result();
-# * optionally _seen(move, player) (a legal move as player will see it).
-#
-# Because `play` checks a move against the legal list before `_apply` touches
-# anything, an illegal move can never leave a half-changed state. What the
-# engine hands out (results, views, options, legal moves) is the caller's
-# own copy; only `history` is the game's list, to read.
+"""What every game shares: checked play, the move history and the legal-move cache.
+
+Each game subclasses `Game` and supplies:
+* NAME and OPTIONS (see core/options.py);
+* _generate() -> list of legal move strings (not called once over);
+* _apply(move) -> apply a move already known to be legal;
+* to_move(), is_over(), view(player), snapshot() (a comparable value of the
+  whole state, rng included) and copy();
+* `_result` (None, then the result dict once over) or its own result();
+* optionally _seen(move, player) (a legal move as player will see it).
+
+Because `play` checks a move against the legal list before `_apply` touches
+anything, an illegal move can never leave a half-changed state. What the
+engine hands out (results, views, options, legal moves) is the caller's
+own copy; only `history` is the game's list, to read.
+"""
 
 from core import options as _options
 class Game:

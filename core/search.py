@@ -1,27 +1,27 @@
-"""The search both two-player bots share, cut into small steps."""
-#
-# A game's bot supplies a *search* object built from one player's view:
-#
-# * ``moves``: that player's legal moves (the same in every sampled world),
-#   as codes; ``name(i)`` gives the move string of ``moves[i]``;
-# * ``first(i)``: the value of playing ``moves[i]`` (higher is better);
-# * ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
-#   opponent does not move next;
-# * ``second(i, r)``: the value after ``moves[i]`` and answer ``r``;
-# * ``resample(rng)``: draw another world consistent with the view.
-#
-# A level is a plan ``(sample, worlds, width, budget)``: look at only
-# ``sample`` of the moves, chosen at random (0: all), as a beginner does;
-# average over ``worlds`` sampled worlds; then give the ``width`` best an
-# opponent's best answer (0: one ply only), stopping after ``budget`` units.
-# A search with ``shuffle`` set breaks ties between equal moves at random
-# (seeded), so games between bots differ. With one world a move is dropped
-# as soon as one answer makes it worse than the best so far (a cutoff, as in
-# alpha-beta). Every unit of work (one position valued) is one step of a
-# generator, so the firmware can think a few steps per frame and the lights
-# keep moving; the same seed and plan give the same move however the work is
-# sliced.
-# (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
+"""The search both two-player bots share, cut into small steps.
+
+A game's bot supplies a *search* object built from one player's view:
+
+* ``moves``: that player's legal moves (the same in every sampled world),
+  as codes; ``name(i)`` gives the move string of ``moves[i]``;
+* ``first(i)``: the value of playing ``moves[i]`` (higher is better);
+* ``replies(i)``: the opponent's answers after ``moves[i]``, or None if the
+  opponent does not move next;
+* ``second(i, r)``: the value after ``moves[i]`` and answer ``r``;
+* ``resample(rng)``: draw another world consistent with the view.
+
+A level is a plan ``(sample, worlds, width, budget)``: look at only
+``sample`` of the moves, chosen at random (0: all), as a beginner does;
+average over ``worlds`` sampled worlds; then give the ``width`` best an
+opponent's best answer (0: one ply only), stopping after ``budget`` units.
+A search with ``shuffle`` set breaks ties between equal moves at random
+(seeded), so games between bots differ. With one world a move is dropped
+as soon as one answer makes it worse than the best so far (a cutoff, as in
+alpha-beta). Every unit of work (one position valued) is one step of a
+generator, so the firmware can think a few steps per frame and the lights
+keep moving; the same seed and plan give the same move however the work is
+sliced.
+"""
 
 from core.thinker import Thinker
 from core.rng import Rng

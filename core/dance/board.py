@@ -1,15 +1,14 @@
-"""Twilight Dance's board, pieces and the parts move strings are made of."""
+"""Twilight Dance's board, pieces and the parts move strings are made of.
 
-# Cities are numbered 0-15 row by row from the north-west (OSL 0 ... SOF 15),
-# so a city's row is ``c >> 2`` and its column ``c & 3``. Piece ids follow
-# docs/dance.md §1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
-# colour is ``id >> 3`` and an empty city holds -1 (whose "colour" is -1).
-#
-# No table of the 480 place and shunt strings is kept: it held 19 KB of
-# MicroPython heap for good and put Dance over its 48 KB budget. A ply makes
-# the strings it lists from the heads at the end of this module instead.
-# (These notes are comments, not docstring: MicroPython keeps a module's
-# docstring in the heap for as long as the module is loaded.)
+Cities are numbered 0-15 row by row from the north-west (OSL 0 ... SOF 15),
+so a city's row is ``c >> 2`` and its column ``c & 3``. Piece ids follow
+docs/dance.md §1.6 (0-3 KA, 4-5 KM, 6-7 KD, 8-15 the same in blue), so a piece's
+colour is ``id >> 3`` and an empty city holds -1 (whose "colour" is -1).
+
+No table of the 480 place and shunt strings is kept: it held 19 KB of
+MicroPython heap for good and put Dance over its 48 KB budget. A ply makes
+the strings it lists from the heads at the end of this module instead.
+"""
 
 CITIES = ("OSL", "CPH", "STO", "HEL", "LON", "AMS", "WAR", "MOS",
           "PAR", "BON", "PRG", "VIE", "LIS", "MAD", "ROM", "SOF")

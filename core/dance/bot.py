@@ -1,19 +1,19 @@
-"""Twilight Dance bots: ``thinker(view, level, seed)`` and ``choose``."""
+"""Twilight Dance bots: ``thinker(view, level, seed)`` and ``choose``.
 
-# The bot reads only its player's view and searches on a compact board of
-# *classes* (core/dance/bot_board.py: a city scores for me, for the opponent,
-# for nobody, holds an enemy piece of unknown role, or is empty) with moves
-# as small ints. A position is worth the expected points of line-neighbour
-# pairs of scoring cities (a chain of n cities is n - 1 pairs and scores n),
-# summed per line from a table of every line's class pattern.
-#
-# An unknown enemy piece counts with the chances of its role among the enemy
-# roles not yet seen, weighted towards agents on the board (players keep
-# their moles back): in expectation over the hidden roles rather than over a
-# few sampled worlds, which is exact for one pair and far cheaper. Unknown
-# pieces in the opponent's hand are one kind per colour (6, 7), so the
-# opponent's answers need no sampled roles either. Levels: see docs/ai.md.
-# (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
+The bot reads only its player's view and searches on a compact board of
+*classes* (core/dance/bot_board.py: a city scores for me, for the opponent,
+for nobody, holds an enemy piece of unknown role, or is empty) with moves
+as small ints. A position is worth the expected points of line-neighbour
+pairs of scoring cities (a chain of n cities is n - 1 pairs and scores n),
+summed per line from a table of every line's class pattern.
+
+An unknown enemy piece counts with the chances of its role among the enemy
+roles not yet seen, weighted towards agents on the board (players keep
+their moles back): in expectation over the hidden roles rather than over a
+few sampled worlds, which is exact for one pair and far cheaper. Unknown
+pieces in the opponent's hand are one kind per colour (6, 7), so the
+opponent's answers need no sampled roles either. Levels: see docs/ai.md.
+"""
 
 from array import array
 

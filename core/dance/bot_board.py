@@ -1,14 +1,14 @@
-"""Twilight Dance on a compact board, for the bots: moves as small ints."""
+"""Twilight Dance on a compact board, for the bots: moves as small ints.
 
-# The bots never search on the engine: listing a ply's moves as strings
-# (240-480 of them, 32 bytes each) and copying games cost a Pico far too
-# much heap. A move is an int code, made a string only when it is played:
-#   (kind * 16 + city) * 5 + d    place (d 0) or shunt N S E W (d 1-4)
-#   BERLIN + kind, MOVE + from * 16 + to, PUSH + ray (NW NE SW SE), PASS
-# Kinds 0-5 are dance_board's KINDS; 6 and 7 stand for a K or S piece of a
-# role the bot does not know (in the opponent's hand). Codes are listed in
-# the engine's legal-move order (tests/test_dance_ai.py checks them).
-# (Comments, not docstring: MicroPython keeps a module's docstring in heap.)
+The bots never search on the engine: listing a ply's moves as strings
+(240-480 of them, 32 bytes each) and copying games cost a Pico far too
+much heap. A move is an int code, made a string only when it is played:
+  (kind * 16 + city) * 5 + d    place (d 0) or shunt N S E W (d 1-4)
+  BERLIN + kind, MOVE + from * 16 + to, PUSH + ray (NW NE SW SE), PASS
+Kinds 0-5 are core/dance/board.py's KINDS; 6 and 7 stand for a K or S piece of a
+role the bot does not know (in the opponent's hand). Codes are listed in
+the engine's legal-move order (tests/test_dance_ai.py checks them).
+"""
 
 from core.dance.board import (BERLIN as BERLINS, CITIES, KIND, MOVE_FROM, PASS as PASSS,
                               PLACE, PUSH as PUSHS, RAYS, SHUNT, SHUNT_LINE)

@@ -1,13 +1,13 @@
-"""Twilight Dance (docs/dance.md §1): two spymasters place hidden-role pieces."""
+"""Twilight Dance (docs/dance.md §1): two spymasters place hidden-role pieces.
 
-# State is a handful of small ints so a ply is cheap and a copy is a few list
-# copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
-# ``hands`` and ``known`` (one 16-bit mask of piece ids per player), ``turns``
-# (taken per player) and ``mover``. Berlin, push and pass strings come
-# ready-made from core/dance/board.py; a ply makes its place, shunt and
-# relocation strings from heads kept there, so only the current move list
-# holds them. (Comments, not docstring: MicroPython keeps a module's
-# docstring in the heap.)
+State is a handful of small ints so a ply is cheap and a copy is a few list
+copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
+``hands`` and ``known`` (one 16-bit mask of piece ids per player), ``turns``
+(taken per player) and ``mover``. Berlin, push and pass strings come
+ready-made from core/dance/board.py; a ply makes its place, shunt and
+relocation strings from heads kept there, so only the current move list
+holds them.
+"""
 
 from core.game import Game
 from core.dance import SIDES, TITLE

@@ -1,8 +1,8 @@
-"""Twilight Dance's final count: chains, scores and the winner (docs/dance.md §1.5)."""
+"""Twilight Dance's final count: chains, scores and the winner (docs/dance.md §1.5).
 
-# Kept apart from the move engine because it runs once per game, and the
-# firmware animates the chains it lists one by one. (Comments, not docstring:
-# MicroPython keeps a module's docstring in the heap.)
+Kept apart from the move engine because it runs once per game, and the
+firmware animates the chains it lists one by one.
+"""
 
 from core.dance.board import CITIES, LINES
 

@@ -1,17 +1,17 @@
-# Rift of Portals hints and autoplay, from the view alone (never the deck order).
-# (Comments, not a docstring: MicroPython keeps module docstrings in the heap.)
-#
-# The `Planner` ranks every way to finish the current turn with the planner's
-# heuristic (core/rift/plan.py), one planner job per unit of work; that is
-# all the device level does. The expert (core/rift/expert.py, desktop only)
-# then checks the best few plans by playing each on in sampled worlds, one
-# play-out per unit. `step(n)` does n units and returns, so the firmware can
-# think inside its main loop; the same view, level, seed and budget always
-# give the same move.
-#
-#     hint(view, level="device", seed=0) -> (move, reason)
-#     thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
-#     autoplay(game, level="device", seed=0) -> game.result()
+"""Rift of Portals hints and autoplay, from the view alone (never the deck order).
+
+The `Planner` ranks every way to finish the current turn with the planner's
+heuristic (core/rift/plan.py), one planner job per unit of work; that is
+all the device level does. The expert (core/rift/expert.py, desktop only)
+then checks the best few plans by playing each on in sampled worlds, one
+play-out per unit. `step(n)` does n units and returns, so the firmware can
+think inside its main loop; the same view, level, seed and budget always
+give the same move.
+
+    hint(view, level="device", seed=0) -> (move, reason)
+    thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
+    autoplay(game, level="device", seed=0) -> game.result()
+"""
 
 from core.thinker import Thinker
 from core.rift.layout import ELEMENTS, INSIGNIAS, layout

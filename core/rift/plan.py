@@ -1,12 +1,12 @@
-# Rift of Portals turn planner: the best way to finish the current turn.
-# (Comments, not a docstring: MicroPython keeps module docstrings in the heap.)
-#
-# A turn's choices are split into at most six jobs (which tile is gained,
-# which one is built), so the firmware can plan a job per frame: `work(j)`
-# tries every place for job j's build tile (or `void`), then both ends of
-# the move action (its steps chosen greedily, or `fail`), and scores each
-# end with `score()` (core/rift/plan_judge.py), keeping the best. The tiles of the
-# current turn are in the view, so planning a turn never needs the deck order.
+"""Rift of Portals turn planner: the best way to finish the current turn.
+
+A turn's choices are split into at most six jobs (which tile is gained,
+which one is built), so the firmware can plan a job per frame: `work(j)`
+tries every place for job j's build tile (or `void`), then both ends of
+the move action (its steps chosen greedily, or `fail`), and scores each
+end with `score()` (core/rift/plan_judge.py), keeping the best. The tiles of the
+current turn are in the view, so planning a turn never needs the deck order.
+"""
 
 from core.rift.plan_state import GAIN, MOVE, SETUP
 from core.rift.plan_steps import Mover
@@ -16,7 +16,7 @@ OTHER = (1, 2, 0, 2, 0, 1)  # gain phase, job j: hand[j // 2] gained, hand[OTHER
 
 
 class PlanBoard(Mover):
-    # The planner; its state and helpers are in core/rift/plan_state.py.
+    """The planner; its state and helpers are in core/rift/plan_state.py."""
 
     def jobs(self):
         return JOBS[self.phase]

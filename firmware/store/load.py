@@ -64,7 +64,6 @@ def decode(text, items):
 # [status, generation, where the next entry goes, whether the next write
 # must rewrite the sector, settings, statistics, game], the game None or
 # [its header line, seats, where its G entry is, moves saved, the last one].
-# (Comments, not docstrings: a Pico compiles this at power-up, on the heap.)
 
 
 def load(flash, size, backup):

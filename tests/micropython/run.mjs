@@ -5,7 +5,9 @@
 //
 // Copies core/, firmware/, tests/ and tools/sim/ into the interpreter's in-memory
 // filesystem (firmware/ for the modules that run on the device and have no
-// hardware imports, such as firmware/store/store.py), imports
+// hardware imports, such as firmware/store/store.py; the project's code
+// without docstrings, as boards build it: tools/bench/mp_harness.mjs
+// boardSource, so heap figures here are the board's), imports
 // every tests/test_*.py module that declares `MICROPYTHON = True`, and calls
 // each of its test_* functions in its own top-level runPython call: this
 // interpreter only collects garbage between top-level calls. Random
@@ -17,16 +19,18 @@ import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { boardSource } from "../../tools/bench/mp_harness.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SCALE = process.env.MP_SCALE || "0.1";
 
-function copyTree(mp, src, dst) {
+function copyTree(mp, src, dst, asBoard = true) {
   mp.FS.mkdir(dst);
   for (const name of readdirSync(src)) {
     const path = join(src, name);
     if (name === "__pycache__" || name === "micropython") continue;
-    if (statSync(path).isDirectory()) copyTree(mp, path, dst + "/" + name);
+    if (statSync(path).isDirectory()) copyTree(mp, path, dst + "/" + name, asBoard);
+    else if (asBoard && name.endsWith(".py")) mp.FS.writeFile(dst + "/" + name, boardSource(readFileSync(path, "utf8")));
     else if (/\.(py|txt)$/.test(name)) mp.FS.writeFile(dst + "/" + name, readFileSync(path));
   }
 }
@@ -36,7 +40,7 @@ const mp = await loadMicroPython({ heapsize: 8 * 1024 * 1024, stdout: (t) => { o
 mp.FS.mkdir("/proj");
 copyTree(mp, join(ROOT, "core"), "/proj/core");
 copyTree(mp, join(ROOT, "firmware"), "/proj/firmware");
-copyTree(mp, join(ROOT, "tests"), "/proj/tests");
+copyTree(mp, join(ROOT, "tests"), "/proj/tests", false);
 // The fakes of the board that tests share with the simulator and benches.
 mp.FS.mkdir("/proj/tools");
 mp.FS.writeFile("/proj/tools/__init__.py", "");

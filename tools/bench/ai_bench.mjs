@@ -10,14 +10,13 @@
 // when other jobs share the machine); the bot thinks in slices
 // of `slice` units, one top-level call each, as the firmware would between
 // frames (this interpreter collects garbage only between top-level calls).
-// The Pico estimate is ms x 50 (docs/benchmarks.md). Heap, by the strict
+// The Pico estimate is ms x the game's factor (tools/bench/pico.json). Heap, by the strict
 // method of tools/bench/mp_bench.mjs: the smallest heap (1 KB steps) in which
 // importing the modules one per call and playing seed 1 never grows the heap.
-import { gameFolders, interpreter, percentile, smallestHeap } from "./mp_harness.mjs";
+import { PICO_FACTOR, gameFolders, interpreter, percentile, smallestHeap } from "./mp_harness.mjs";
 
 const cfg = Object.assign({ games: ["dance", "venice"], levels: ["normal", "hard"], seeds: 3,
   slice: 16, budget: 48 * 1024, step: 1024 }, JSON.parse(process.argv[2] || "{}"));
-const PICO_PER_WASM = 50;
 
 // What each bot needs, in import order (the game's modules first).
 const BOT_MODULES = {
@@ -95,11 +94,12 @@ for (const game of cfg.games) {
     // such start), which put the opening moves of game 1 at 2-6x the rest.
     const { times, cpu: cms } = await run(game, level, 16 * 1024 * 1024, 0, cfg.seeds, true);
     const ms = times.map((us) => us / 1000);
+    const pico = (q) => (percentile(q, 0.95) * PICO_FACTOR[game] / 1000).toFixed(2);
     const fits = async (heapsize) => (await run(game, level, heapsize, 1, 1)).fits;
     const hi = await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
     console.log(`${game} ${level}: ${ms.length} moves; WebAssembly ms per move ${stats(ms)}` +
-      ` -> Pico p95 ~ ${(percentile(ms, 0.95) * PICO_PER_WASM / 1000).toFixed(2)} s` +
-      ` (process CPU ms ${stats(cms)} -> Pico p95 ~ ${(percentile(cms, 0.95) * PICO_PER_WASM / 1000).toFixed(2)} s);` +
+      ` -> Pico p95 ~ ${pico(ms)} s` +
+      ` (process CPU ms ${stats(cms)} -> Pico p95 ~ ${pico(cms)} s);` +
       ` heap needed ${(hi / 1024).toFixed(0)} KB (budget ${(cfg.budget / 1024).toFixed(0)} KB, slices of ${cfg.slice} units)`);
   }
 }

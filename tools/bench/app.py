@@ -35,12 +35,11 @@ import os
 import subprocess
 import sys
 
+from tools.bench.pico import PICO_FACTOR
 from tools.bench.stats import percentile
 from tools.ship.bundle import sources
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# ms on the emulated Pico per ms in the WebAssembly MicroPython (docs/benchmarks.md)
-PICO_FACTOR = {"dance": 100, "venice": 55, "rift": 45}
 KEY_MS = 33  # target: a key's feedback within one frame at 30 fps (ordinary keys, p95)
 STEP_MS = 300  # target: no single frame longer (game start included)
 STARTUP_MS = 2000  # target: importing from .py to the first menu frame

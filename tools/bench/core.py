@@ -1,5 +1,5 @@
 """Benchmark every game: random-playout speed on CPython and inside MicroPython,
-a Pico estimate, and the MicroPython heap a game needs.
+a Pico estimate (per-title factors, tools/bench/pico.py), and the MicroPython heap a game needs.
 
     python -m tools.bench.core            # full run, under a minute
     python -m tools.bench.core --quick    # smoke run, a few seconds
@@ -18,6 +18,8 @@ import subprocess
 import sys
 import time
 
+from tools.bench.pico import pico_ms
+
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # (title, game, options, what a playout is called, CPython playouts/s target)
@@ -28,11 +30,6 @@ TITLES = (
     ("rift ring=4", "rift", {"ring": 4}, "games", 3000),
 )
 
-# A Pico runs MicroPython about 50 times slower than the WebAssembly
-# MicroPython does on our 2-core CI machines: by the pystone benchmark, the
-# WebAssembly build manages ~50,000 pystones/s there and a Pico (RP2040 at
-# 125 MHz) ~1,000/s. So 1 ms measured inside WebAssembly ~ 50 ms on a Pico.
-PICO_PER_WASM = 50
 PICO_PLY_MS = 10.0          # target: a random-playout ply on a Pico
 HEAP_BUDGET = 48 * 1024     # target: module from .py source + a game in play
 
@@ -142,7 +139,7 @@ def report_micropython(root, game, options, mode, row):
         row["error"] = True
         return
     us = [r["usPerPly"] for r in mp["speed"]["runs"]]
-    pico = [u / 1000.0 * PICO_PER_WASM for u in us]
+    pico = [pico_ms(game, u / 1000.0) for u in us]
     row["pico"] = statistics.median(pico)
     print("  MicroPython  %s µs/ply (WebAssembly) -> Pico ≈ %s ms/ply (target ≤ %g ms: %s)" % (
         spread(us, "%.0f"), spread(pico, "%.2f"), PICO_PLY_MS, verdict(row["pico"] <= PICO_PLY_MS)))

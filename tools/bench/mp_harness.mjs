@@ -15,6 +15,9 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+// Pico ms per WebAssembly ms, per game (tools/bench/pico.json, as tools/bench/pico.py).
+export const PICO_FACTOR = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8")).factor;
+
 // Python source as a board compiles it. CircuitPython and MicroPython for
 // boards are built without docstrings (MICROPY_ENABLE_DOC_STRING 0); this
 // WebAssembly interpreter keeps every module's and class's docstring in the

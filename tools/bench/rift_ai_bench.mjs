@@ -13,8 +13,8 @@
 //          each call (this port's time.ticks_us counts whole ms, and wall
 //          time on a shared machine counts the others), in a big interpreter that
 //          neither reads its heap nor collects garbage (a collection of its
-//          16 MB between calls would be timed too); a Pico takes about 50
-//          times as long (NOTES.md);
+//          16 MB between calls would be timed too); a Pico takes about
+//          PICO_FACTOR.rift times as long (tools/bench/pico.json);
 //   heap:  the strict method of tools/bench/mp_bench.mjs: modules imported from .py
 //          source one per call, then the games, in a heap of `budget` bytes;
 //          fits if the heap never grew; and by bisection the smallest heap
