@@ -278,7 +278,10 @@ class App:
         device.frame()
 
     def hint(self):
-        return "OK pick, BACK back" if self.lite else "MENU next, OK pick"
+        """The footer: the keys that work on the current screen
+        (``firmware.footer``, through the screen's ``footer()``)."""
+        footer = getattr(self.current, "footer", None)
+        return "" if footer is None else footer()
 
     def show_list(self, title, chooser, info=()):
         """Title on line 0, then the chooser's labels (or ``info`` lines

@@ -12,6 +12,7 @@ from core import GAMES
 from firmware import games
 from firmware.play import seats
 from firmware.chooser import Chooser
+from firmware.footer import footer
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
@@ -120,6 +121,9 @@ class Menu:
 
     def cancel(self):
         """Keys were lost: nothing half-done to drop in a menu."""
+
+    def footer(self):
+        return footer(self.app.device.build, "list")
 
     def key(self, meaning, now):
         got = self.chooser.key(meaning)

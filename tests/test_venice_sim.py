@@ -17,7 +17,7 @@ CODES = ("D1",) * 12 + ("G1",) * 4 + ("G2",) * 10 + ("GF",) * 2 + ("M1",) * 2 + 
                                  "H4", "H4", "H4", "H5", "HM", "HM")
 VIEW_KEYS = sorted(["game", "player", "to_move", "over", "result", "last", "positions",
                     "hand", "opponent_hand", "deck", "discard", "exhaustions", "round",
-                    "wins", "rounds"])
+                    "wins", "rounds", "ended"])
 REASONS = ("doge mansion", "favourite mansion", "exhaustion: doge half",
            "exhaustion: favourite half", "drawn")
 

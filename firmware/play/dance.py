@@ -51,6 +51,7 @@ class Board(Adapter):
     """Tokens, lights and text of Twilight Dance, from views only."""
 
     SIDES = SIDES
+    PLACE = "city"
 
     def __init__(self, view):
         self.cities = view["cities"]
@@ -59,6 +60,9 @@ class Board(Adapter):
         self.index = {}
         for i in range(17):
             self.index[self.names[i]] = i
+
+    def named(self, where):
+        return self.names[where]
 
     def tokens(self, move):
         w = move.split(" ")
@@ -147,6 +151,5 @@ class Board(Adapter):
         if result.get("tiebreak"):
             verdict += " on Berlin"
         scores = result["scores"]
-        pages.append((("Final score", "KGB %d  SIS %d" % (scores[0], scores[1]), verdict,
-                       "OK: back to menu"), ()))
+        pages.append((("Final score", "KGB %d  SIS %d" % (scores[0], scores[1]), verdict), ()))
         return pages

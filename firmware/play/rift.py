@@ -45,6 +45,7 @@ class Board(Adapter):
     """Tokens, lights and text of Rift of Portals, from views only."""
 
     SIDES = ("You",)  # what the screen calls the solo player
+    PLACE = "space"
 
     def __init__(self, view):
         self.ring = view["ring"]
@@ -58,6 +59,9 @@ class Board(Adapter):
                     self.name[r * 4 + c] = grid[r][c]
         self.gate = (5,) if self.ring == 3 else (5, 6, 9, 10, 16)
         self.place["I"] = self.gate[-1]
+
+    def named(self, where):
+        return self.name.get(where, "Gate")
 
     def alias(self, where):
         return self.place["I"] if where in self.gate else where
