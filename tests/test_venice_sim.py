@@ -107,7 +107,7 @@ def check_state(game):
         assert -7 < dg < 7 and -7 < fav < 7, "a mansion reached but the round goes on"
         assert game.exhaustions < 8
     wins = [0, 0]
-    for winner, reason in game.rounds:
+    for winner, reason, _ in game.rounds:
         assert reason in REASONS and (winner is None) == (reason == "drawn")
         if winner is not None:
             wins[winner] += 1

@@ -31,9 +31,9 @@ for _side in range(2):
     KIND_LABEL[SIDES[_side][0] + "?"] = SIDES[_side] + " piece"
 
 
-def _hand(labels):
-    """A hand as ``KAx2 KM S?x3``: fits one OLED line."""
-    return runs(labels, "empty")
+def _hand(labels, room=16):
+    """A hand as ``KAx2 KM S?x3`` in ``room`` characters (after "hand ")."""
+    return runs(labels, "empty", room)
 
 
 def _piece_colour(code, roles, now):
@@ -116,7 +116,7 @@ class Board(Adapter):
         if 0 <= focus < 16 and view["board"][focus] is not None:
             lines.append("%s holds %s" % (self.cities[focus], view["board"][focus]))
         else:
-            lines.append("%s hand %s" % (SIDES[1 - me], _hand(view["hands"][1 - me])))
+            lines.append("%s hand %s" % (SIDES[1 - me], _hand(view["hands"][1 - me], 12)))
         return lines
 
     def private(self, view):

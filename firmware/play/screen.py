@@ -26,16 +26,23 @@ BLINK_MS = 400  # one blink: white half the time
 PAGE_MS = 2000  # a demo's pages turn by themselves this often
 
 
-def runs(codes, empty):
+def runs(codes, empty, room=CHARS):
     """``codes`` as one OLED line, repeats counted (``KAx2 KM S?x3``);
-    ``empty`` when there are none."""
+    ``empty`` when there are none. Longer than ``room``, codes of one
+    letter go unspaced (``KAx2KM S?x3``), then all do: never cut."""
     out = []
     for code in codes:
         if out and out[-1][0] == code:
             out[-1][1] += 1
         else:
             out.append([code, 1])
-    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or empty
+    words = [c if n == 1 else "%sx%d" % (c, n) for c, n in out]
+    text = " ".join(words)
+    if len(text) > room:
+        text = words[0] if words else ""
+        for i in range(1, len(words)):
+            text += ("" if words[i][0] == words[i - 1][0] else " ") + words[i]
+    return (text if len(text) <= room else text.replace(" ", "")) or empty
 
 
 class Adapter:
@@ -276,7 +283,7 @@ class Play(GameMenu):
         self.turn = None
         if not self.demo:
             if self.game.is_over():  # counted now, before any notice shows
-                self.app.finished(self.game)
+                self.app.finished(self.game, "bot:device" if self.bots == ["device"] else None)
             else:
                 self.app.moved()
         self.ready = False
