@@ -142,3 +142,35 @@ def test_brightness_shows_on_the_lights_while_it_is_chosen():
         assert sim.place_colours()[0] != lit[0] and app.device.lights.brightness == menu.LEVELS[0]
         tap(app, sim, "MENU")
         assert set(sim.place_colours()) == {(0, 0, 0)}
+
+
+def _shows(window_rgb, rgb):
+    """Whether a window's RGB bytes hold a pixel of colour ``rgb``."""
+    want = bytes((rgb >> 16, rgb >> 8 & 255, rgb & 255))
+    at = window_rgb.find(want)
+    while at >= 0 and at % 3:
+        at = window_rgb.find(want, at + 1)
+    return at >= 0
+
+
+def test_venice_figure_colours_have_a_legend_on_the_sheet_and_in_the_simulator():
+    import pygame
+    from tools.drawings import overlays
+    from tools.sim.overlay import printed_sheet
+    from tools.simulator import Simulator
+    printed = printed_sheet("venice")
+    assert {rgb for name, rgb in printed.legend} == set(venice.FIGURE_COLOUR.values())
+    assert [name for name, rgb in printed.legend] == ["Doge", "Favourite", "Merchant", "Harlequin", "guards"]
+    sheet = overlays.draw("venice", {}).source()
+    for name, rgb in printed.legend:
+        assert ">%s<" % name in sheet and "#%06x" % rgb in sheet
+    simulator = Simulator("full", seed=5, headless=True)
+    try:
+        before = pygame.image.tobytes(simulator.window, "RGB")  # the menu: no legend
+        for key in appkeys.start(simulator.app, "Twilight of Venice"):
+            simulator.step(20) if key is None else simulator.tap(key)
+        shown = pygame.image.tobytes(simulator.window, "RGB")
+        for name, rgb in printed.legend:
+            assert _shows(shown, rgb) and not _shows(before, rgb), name
+    finally:
+        simulator.close()

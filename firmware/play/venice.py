@@ -18,6 +18,9 @@ TRACK = bytes((12, 13, 14, 15, 11, 10, 9, 8, 16, 4, 5, 6, 7, 3, 2, 1, 0))
 FIGURES = ("D", "F", "M", "H", "gl", "gh")
 FIGURE_COLOUR = {"D": 0xFFA000, "F": 0xFF00A0, "M": 0x00C000, "H": 0x00B0B0,
                  "gl": 0x707070, "gh": 0x707070}
+# Each colour's figures, as the overlay's legend names them (docs/venice.md).
+FIGURE_NAME = (("D", "Doge"), ("F", "Favourite"), ("M", "Merchant"), ("H", "Harlequin"),
+               ("gl", "guards"))
 HALF = (0x000008, 0x080000)  # faint tint of North's and South's empty spaces
 DIRECTION = {"+": "north (+)", "-": "south (-)"}
 # The first token of each kind of move (as ``Board.tokens`` gives it).
