@@ -1,4 +1,5 @@
-# Twilight Board: `make play` sets up and plays, `make test` sets up and runs every test.
+# Twilight Board: `make play` sets up the Python venv and plays (no node needed),
+# `make test` sets up both and runs every test.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -16,10 +17,10 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --silent --no-audit --no-fund
 	touch $@
 
-play: setup
+play: $(VENV)/.installed
 	$(PY) -m tools.simulator
 
-play-terminal: setup
+play-terminal: $(VENV)/.installed
 	$(PY) -m tools.play
 
 test: setup test-cpython test-micropython

@@ -157,13 +157,15 @@ class App:
                 self.note("too long to save now")
         self.unsaved = False
 
-    def finished(self, game):
+    def finished(self, game, seats=None):
         """``game`` is over (by the move just played: its notices and end
-        pages are still to show): count it, never to be saved as in
-        progress, and drop the guards; the menu is made in the next frame."""
+        pages are still to show): count it as played by ``seats`` (the
+        app's if None; Rift's Autoplay makes it the bot's), never to be
+        saved as in progress, and drop the guards; the menu is made in the
+        next frame."""
         self.unsaved = False
         self.ended = True
-        self._count(game, self.seats)
+        self._count(game, self.seats if seats is None else seats)
         self.guards.playing(False)
 
     def _count(self, game, seats):
@@ -278,7 +280,10 @@ class App:
         device.frame()
 
     def hint(self):
-        return "OK pick, BACK back" if self.lite else "MENU next, OK pick"
+        """The footer: the keys that work on the current screen
+        (``firmware.footer``, through the screen's ``footer()``)."""
+        footer = getattr(self.current, "footer", None)
+        return "" if footer is None else footer()
 
     def show_list(self, title, chooser, info=()):
         """Title on line 0, then the chooser's labels (or ``info`` lines

@@ -8,6 +8,7 @@ that ends by itself is followed by the next one.
 """
 from core import GAMES
 from firmware import games
+from firmware.footer import footer
 
 
 class Demo:
@@ -23,6 +24,9 @@ class Demo:
 
     def cancel(self):
         """Keys were lost: nothing to drop."""
+
+    def footer(self):
+        return footer(self.app.device.build, "any")
 
     def key(self, meaning, now):
         self._stop()
@@ -47,6 +51,6 @@ class Demo:
             return
         if app.dirty:
             app.screen.mark(None)
-            app.screen.lines(("Demo", games.about(self.name).TITLE, "any key: menu"))
+            app.screen.lines(("Demo", games.about(self.name).TITLE))
             app.dirty = False
         app.device.clear()

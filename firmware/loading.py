@@ -17,6 +17,7 @@ import gc
 import sys
 
 from firmware import games
+from firmware.footer import footer
 from firmware.modules import forget
 
 DONE = 0x101010  # a light per module loaded
@@ -47,6 +48,9 @@ class Loading:
     def cancel(self):
         """Keys were lost: drop the ones kept too, they were half a gesture."""
         self.typed = []
+
+    def footer(self):
+        return footer(self.app.device.build, "wait")
 
     def key(self, meaning, now):
         if len(self.typed) < TYPED:

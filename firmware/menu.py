@@ -7,16 +7,20 @@ and each game's last options are settings in the store, so they survive a
 power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
 ``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
 game (firmware/play/seats.py). Left idle here, the board plays a demo game.
+While the highlight is on Brightness every light shows at that level, so a
+change is seen as it is made.
 """
 from core import GAMES
 from firmware import games
 from firmware.play import seats
 from firmware.chooser import Chooser
+from firmware.footer import footer
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
+PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
 
 
 def _index(values, saved):
@@ -121,6 +125,9 @@ class Menu:
     def cancel(self):
         """Keys were lost: nothing half-done to drop in a menu."""
 
+    def footer(self):
+        return footer(self.app.device.build, "list")
+
     def key(self, meaning, now):
         got = self.chooser.key(meaning)
         self.app.dirty = True
@@ -180,4 +187,9 @@ class Menu:
         if app.dirty:
             title = "Twilight Board" if self.game is None else games.about(self.game).TITLE
             app.show_list(title, self.chooser)
-        app.device.clear()
+        chooser = self.chooser
+        if self.game is None and chooser.in_list and self.entries[chooser.index][0] == "light":
+            for where in range(17):
+                app.device.set_place(where, PREVIEW)
+        else:
+            app.device.clear()

@@ -1,4 +1,5 @@
 """A message that waits for OK: what the store found wrong at power-up."""
+from firmware.footer import footer
 from firmware.oled import CHARS
 
 
@@ -30,6 +31,9 @@ class Notice:
 
     def cancel(self):
         """Keys were lost: nothing half-done here."""
+
+    def footer(self):
+        return footer(self.app.device.build, "note")
 
     def key(self, meaning, now):
         if meaning == "OK":

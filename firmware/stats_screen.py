@@ -5,6 +5,7 @@ the last line, "Reset statistics", asks again before it clears them, so a
 stray OK cannot wipe a family's records.
 """
 from firmware.chooser import Chooser
+from firmware.footer import footer
 from firmware.store.tally import lines
 
 RESET = "Reset statistics"
@@ -35,6 +36,12 @@ class Stats:
         """Keys were lost: do not leave a reset half-confirmed."""
         if self.asking:
             self._show()
+
+    def footer(self):
+        """OK is named only where it does something: on a question."""
+        chooser = self.chooser
+        asked = self.asking or chooser.labels[chooser.index] == RESET
+        return footer(self.app.device.build, "list" if asked else "scroll")
 
     def key(self, meaning, now):
         app = self.app

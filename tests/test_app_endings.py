@@ -113,8 +113,7 @@ def test_a_match_ended_behind_its_round_notice_is_counted_at_once_not_continued(
         assert "Continue" not in _titles(cut)
         _side_counted(cut.store.stats(), app.game)
         # Or the player quits here: counted once all the same.
-        sim.press(app, ("BACK",))
-        sim.press(app, appkeys.label(app, app.current.menu, "Quit game"))
+        sim.press(app, appkeys.quit(app))
         assert app.current is app.menu and "Continue" not in _titles(app)
         again, _ = _boot(App, flash)
         assert "Continue" not in _titles(again)
@@ -186,8 +185,8 @@ def test_another_game_started_and_quit_leaves_no_stale_continue():
         app, sim = _boot(App, flash)
         assert _titles(app)[0] == "Continue"
         sim.press(app, appkeys.start(app, "Rift of Portals"))
-        sim.press(app, (None, "BACK"))
-        sim.press(app, appkeys.label(app, app.current.menu, "Quit game"))
+        sim.press(app, (None,))
+        sim.press(app, appkeys.quit(app))
         assert app.current is app.menu and app.store.game_name() is None
         assert "Continue" not in _titles(app)
         sim.press(app, ("OK",))  # the first entry: Twilight Dance's options
@@ -203,9 +202,9 @@ def test_keys_typed_while_loading_stop_at_the_one_that_quits_the_game():
             if app.current is not app.menu:
                 break  # that was Start: the game loads
         assert sim.lines()[0][1].startswith("loading")
-        # Take the turn, open the game menu, Quit game; then BACK and a
-        # move's keys, which were typed for the game just quit.
-        sim.press(app, ("OK", "BACK", "MENU", "MENU", "OK", "BACK", "OK", 0, "OK"))
+        # Take the turn, open the game menu, Quit game, yes; then BACK and
+        # a move's keys, which were typed for the game just quit.
+        sim.press(app, ("OK", "BACK", "MENU", "MENU", "OK", "MENU", "OK", "BACK", "OK", 0, "OK"))
         for _ in range(40):
             sim.press(app, (None,))
         assert app.current is app.menu and app.game is None

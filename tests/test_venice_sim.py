@@ -17,7 +17,7 @@ CODES = ("D1",) * 12 + ("G1",) * 4 + ("G2",) * 10 + ("GF",) * 2 + ("M1",) * 2 + 
                                  "H4", "H4", "H4", "H5", "HM", "HM")
 VIEW_KEYS = sorted(["game", "player", "to_move", "over", "result", "last", "positions",
                     "hand", "opponent_hand", "deck", "discard", "exhaustions", "round",
-                    "wins", "rounds"])
+                    "wins", "rounds", "ended"])
 REASONS = ("doge mansion", "favourite mansion", "exhaustion: doge half",
            "exhaustion: favourite half", "drawn")
 
@@ -107,7 +107,7 @@ def check_state(game):
         assert -7 < dg < 7 and -7 < fav < 7, "a mansion reached but the round goes on"
         assert game.exhaustions < 8
     wins = [0, 0]
-    for winner, reason in game.rounds:
+    for winner, reason, _ in game.rounds:
         assert reason in REASONS and (winner is None) == (reason == "drawn")
         if winner is not None:
             wins[winner] += 1

@@ -19,12 +19,16 @@ from tools.simulator import Simulator
 
 SETTLE_FRAMES = 12  # let the last pressed light's flash fade
 
-# (file, seed, menu title or None for the main menu, option lines, moves, the game it ends on)
+# (file, seed, menu title or None for the main menu, option lines, moves, the game it
+# ends on, then: None (a move prompt), "hand" (the hand-over before the first move) or
+# "piece" (a piece taken from the hand: its city asked for))
 SHOTS = (
-    ("menu.png", 1, None, (), 0, None),
-    ("dance.png", 3, "Twilight Dance", [("SIS", "SIS: person")], 4, "dance"),
-    ("venice.png", 5, "Twilight of Venice", [("South", "South: person")], 6, "venice"),
-    ("rift.png", 2, "Rift of Portals", [("Ring", "Ring: 3")], 10, "rift"),
+    ("menu.png", 1, None, (), 0, None, None),
+    ("dance.png", 3, "Twilight Dance", [("SIS", "SIS: person")], 4, "dance", None),
+    ("venice.png", 5, "Twilight of Venice", [("South", "South: person")], 6, "venice", None),
+    ("rift.png", 2, "Rift of Portals", [("Ring", "Ring: 3")], 10, "rift", None),
+    ("handover.png", 3, "Twilight Dance", [("SIS", "SIS: person")], 0, "dance", "hand"),
+    ("chosen.png", 3, "Twilight Dance", [("SIS", "SIS: person")], 4, "dance", "piece"),
 )
 
 
@@ -43,25 +47,38 @@ def press(simulator, keys):
             simulator.tap(key)
 
 
-def shoot(path, seed, title, settings, moves, game):
+def _piece(simulator, app):
+    """Take from the hand the piece of the first move placing one."""
+    board = app.current.board
+    for move in app.game.legal_moves():
+        tokens = board.tokens(move)
+        if type(tokens[0]) is str and len(tokens) > 1 and type(tokens[1]) is int:
+            return press(simulator, appkeys.label(app, app.current.chooser, tokens[0]))
+    raise SystemExit("no piece to take from the hand")
+
+
+def shoot(path, seed, title, settings, moves, game, then=None):
     """Reach the screen from start-up with ``seed`` and save the window."""
     simulator = Simulator("full", seed=seed, headless=True)
     try:
         app = simulator.app
         if title is not None:
             press(simulator, appkeys.start(app, title, settings))
-            press(simulator, appkeys.go_on(app))
+            if then != "hand":
+                press(simulator, appkeys.go_on(app))
             for _ in range(moves):
                 if app.current.state != play.PICK:
                     break  # the check below says where it ended
                 legal = app.game.legal_moves()
                 press(simulator, appkeys.move(app, choose(legal, len(app.game.history))))
                 press(simulator, appkeys.go_on(app))
+            if then == "piece":
+                _piece(simulator, app)
         for _ in range(SETTLE_FRAMES):
             simulator.step(FRAME_MS)
         current = app.current
         ended = current.game.NAME if isinstance(current, play.Play) else None
-        if ended != game or (game and current.state != play.PICK):
+        if ended != game or (game and current.state != (play.HAND if then == "hand" else play.PICK)):
             raise SystemExit("%s: ended on %r (state %r), not a %s move"
                              % (path, ended, getattr(current, "state", None), game))
         if game is None and current is not app.menu:
@@ -76,9 +93,9 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join("docs", "img"))
     args = parser.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    for name, seed, title, settings, moves, game in SHOTS:
-        path = os.path.join(args.out, name)
-        shoot(path, seed, title, settings, moves, game)
+    for shot in SHOTS:
+        path = os.path.join(args.out, shot[0])
+        shoot(path, *shot[1:])
         print("%s  %d bytes" % (path, os.path.getsize(path)))
 
 

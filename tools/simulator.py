@@ -22,6 +22,8 @@ Headless (``SDL_VIDEODRIVER=dummy``, set here) the ``--keys`` script is
 tapped from the first frame on, a key every two frames (down, then up);
 ``--frames`` is the least number of frames run in all. Script keys are key
 meanings (OK, BACK, MENU, UP, DOWN, LEFT, RIGHT) or place numbers 0..16.
+With no display to open a window on (SDL falls back to drawing off-screen)
+it says so and exits with status 2, rather than run where no one sees it.
 """
 import argparse
 import os
@@ -56,6 +58,11 @@ INK = (200, 200, 190)
 ACCENT = (230, 180, 60)
 FAINT = (110, 110, 120)
 RIM = (80, 80, 80)
+INVISIBLE = ("offscreen", "dummy")  # SDL video drivers that show no window
+
+
+class NoDisplay(RuntimeError):
+    """There is no display for the window (``main`` says so and exits)."""
 
 
 def key_table(build):
@@ -96,6 +103,11 @@ class Simulator:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         pygame.display.init()
+        driver = pygame.display.get_driver()
+        if not headless and driver in INVISIBLE:
+            pygame.display.quit()
+            raise NoDisplay("no display to show the window on (SDL video driver %r): run it "
+                            "on a desktop, or try --headless or `make play-terminal`" % driver)
         pygame.font.init()
         self.build = build
         if nvm is not None:
@@ -238,6 +250,12 @@ class Simulator:
                 self._text(self.small, names[where].upper(), (cx, cy - radius - 1), FAINT, "midbottom")
         if printed.caption:
             self._text(self.small, printed.caption, (board.x, board.bottom + self.scale), ACCENT)
+        x = board.x
+        y = board.bottom + 5 * self.scale
+        for name, rgb in printed.legend:  # a swatch per light colour, and what it is
+            swatch = pygame.Rect(x, y, 3 * self.scale, 3 * self.scale)
+            pygame.draw.rect(self.window, (rgb >> 16, rgb >> 8 & 255, rgb & 255), swatch)
+            x = self._text(self.small, name, (swatch.right + self.scale, y), INK).right + 2 * self.scale
 
     def _draw_oled(self):
         """The panel's pixels, each a scale x scale square, in a bezel."""
@@ -301,8 +319,12 @@ def main(argv=None):
         script = parse_keys(args.keys, args.build)
     except ValueError as err:
         parser.error(str(err))
-    simulator = Simulator(args.build, scale=args.scale, seed=args.seed, headless=args.headless,
-                          nvm=args.nvm, records=args.records)
+    try:
+        simulator = Simulator(args.build, scale=args.scale, seed=args.seed, headless=args.headless,
+                              nvm=args.nvm, records=args.records)
+    except NoDisplay as err:
+        print("tools.simulator: %s" % err, file=sys.stderr)
+        return 2
     try:
         if args.headless:
             simulator.run_script(script, args.frames)

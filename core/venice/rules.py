@@ -56,7 +56,7 @@ class Venice(Game):
         Game.__init__(self, seed, options)
         self.rng = Rng(seed)
         self.wins = [0, 0]
-        self.rounds = []  # (winner or None, reason) of each finished round
+        self.rounds = []  # (winner or None, reason, final positions) of each finished round
         self._setup()
 
     # -- rounds -----------------------------------------------------------
@@ -77,7 +77,7 @@ class Venice(Game):
 
     def _end_round(self, winner, reason):
         """Record the round; set up the next one unless the match is over."""
-        self.rounds.append((winner, reason))
+        self.rounds.append((winner, reason, tuple(self.pos)))
         if winner is not None:
             self.wins[winner] += 1
         if WINS_NEEDED in self.wins or len(self.rounds) == MAX_ROUNDS:
@@ -189,6 +189,7 @@ class Venice(Game):
             "round": len(self.rounds) + (0 if over else 1),
             "wins": list(self.wins),
             "rounds": [{"winner": entry[0], "reason": entry[1]} for entry in self.rounds],
+            "ended": dict(zip(POSITION_KEYS, self.rounds[-1][2])) if self.rounds else None,
         }
 
     def snapshot(self):

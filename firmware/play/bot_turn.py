@@ -126,12 +126,12 @@ class BotTurn:
         hint = play.bots[self.player] is None
         who = "Hint" if hint else play.board.side(self.player) + " bot" if play.two else "Autoplay"
         if self.phase == READY and hint:
-            lines = (self.reason, self.words(), "any key: back")
+            lines = (self.reason, self.words())
         else:
             lines = [self.words() or "." * (1 + now // 300 % 3)]
             if self.reason and self.phase != THINK:
                 lines.append(self.reason)
-            lines += ("demo: bots play", "any key: menu") if play.demo else \
+            lines += ("demo: bots play",) if play.demo else \
                 play.board.info(play.view, -1)
         doing = " thinking" if self.phase == THINK else "" if hint and self.phase == READY else " plays"
         play.app.show_list(who + doing, NoChoice, lines)

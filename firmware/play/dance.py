@@ -31,9 +31,9 @@ for _side in range(2):
     KIND_LABEL[SIDES[_side][0] + "?"] = SIDES[_side] + " piece"
 
 
-def _hand(labels):
-    """A hand as ``KAx2 KM S?x3``: fits one OLED line."""
-    return runs(labels, "empty")
+def _hand(labels, room=16):
+    """A hand as ``KAx2 KM S?x3`` in ``room`` characters (after "hand ")."""
+    return runs(labels, "empty", room)
 
 
 def _piece_colour(code, roles, now):
@@ -51,6 +51,7 @@ class Board(Adapter):
     """Tokens, lights and text of Twilight Dance, from views only."""
 
     SIDES = SIDES
+    PLACE = "city"
 
     def __init__(self, view):
         self.cities = view["cities"]
@@ -59,6 +60,9 @@ class Board(Adapter):
         self.index = {}
         for i in range(17):
             self.index[self.names[i]] = i
+
+    def named(self, where):
+        return self.names[where]
 
     def tokens(self, move):
         w = move.split(" ")
@@ -112,7 +116,7 @@ class Board(Adapter):
         if 0 <= focus < 16 and view["board"][focus] is not None:
             lines.append("%s holds %s" % (self.cities[focus], view["board"][focus]))
         else:
-            lines.append("%s hand %s" % (SIDES[1 - me], _hand(view["hands"][1 - me])))
+            lines.append("%s hand %s" % (SIDES[1 - me], _hand(view["hands"][1 - me], 12)))
         return lines
 
     def private(self, view):
@@ -147,6 +151,5 @@ class Board(Adapter):
         if result.get("tiebreak"):
             verdict += " on Berlin"
         scores = result["scores"]
-        pages.append((("Final score", "KGB %d  SIS %d" % (scores[0], scores[1]), verdict,
-                       "OK: back to menu"), ()))
+        pages.append((("Final score", "KGB %d  SIS %d" % (scores[0], scores[1]), verdict), ()))
         return pages

@@ -2,11 +2,15 @@
 
 A part of ``firmware.play.screen.Play`` (its base class), kept apart to keep that
 module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
-Autoplay, and Quit game.
+Autoplay, and Quit game, which asks again first (a stray OK must not
+throw a game away).
 """
 from firmware.play import seats
 # The states of a firmware.play.screen.Play.
 HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT = range(8)
+QUIT = "Quit game"
+KEEP = "No, play on"
+LEAVE = "Yes, quit"
 
 
 class GameMenu:
@@ -31,26 +35,32 @@ class GameMenu:
             extra = ("Info", "Hint", "Autoplay")
         else:
             extra = ("Info",)
-        self.menu.offer((), ("Resume",) + extra + ("Quit game",))
+        self.menu.offer((), ("Resume",) + extra + (QUIT,))
+
+    def menu_title(self):
+        return "Quit game?" if self.menu.labels[-1] == LEAVE else "Game menu"
 
     def _menu_key(self, meaning, now):
         got = self.menu.key(meaning)
         if got is None:
             return
-        if got == "BACK" or got[0] == "label" and got[1] == 0:
+        label = self.menu.labels[got[1]] if got[0] == "label" else None
+        if got == "BACK" or label in ("Resume", KEEP):
             self.state = self.back_to
             if self.state == PICK:
                 self._offer()
-        elif got[0] != "label":
+        elif label is None:
             self.app.note("choose with OK")
-        elif self.menu.labels[got[1]] in ("Hint", "Autoplay"):
-            self._think(self.menu.labels[got[1]] == "Hint", now)
-        elif got[1] == 1:
+        elif label in ("Hint", "Autoplay"):
+            self._think(label == "Hint", now)
+        elif label in ("Peek", "Info"):
             # Peeking shows the mover's own secrets: only once they took over.
             if self.back_to == HAND:
                 self.app.note("take the turn first")
             else:
                 self.state = PEEK
+        elif label == QUIT:
+            self.menu.offer((), (KEEP, LEAVE))
         else:
             self._leave()
 

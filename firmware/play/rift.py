@@ -11,6 +11,7 @@ the insignias and Oinks of the tile last pointed at.
 """
 from core.rift.layout import INSIGNIAS
 from firmware import colour
+from firmware.oled import CHARS
 from firmware.play.screen import Adapter
 
 ELEMENT = {"F": 0xFF2000, "W": 0x0040FF, "E": 0x00C000, "A": 0xA0A080}
@@ -29,7 +30,12 @@ def _mix(insignias):
 
 
 def _pool(name, pool):
-    return "%s F%d W%d E%d A%d" % (name, pool["F"], pool["W"], pool["E"], pool["A"])
+    """``name`` and the pool's count of each element, the spaces between
+    the counts left out when the line would not fit (never cut: A15, not A1)."""
+    counts = "F%d W%d E%d A%d" % (pool["F"], pool["W"], pool["E"], pool["A"])
+    if len(name) + 1 + len(counts) > CHARS:
+        counts = counts.replace(" ", "")
+    return name + " " + counts
 
 
 def _glow(base, pool):
@@ -45,6 +51,7 @@ class Board(Adapter):
     """Tokens, lights and text of Rift of Portals, from views only."""
 
     SIDES = ("You",)  # what the screen calls the solo player
+    PLACE = "space"
 
     def __init__(self, view):
         self.ring = view["ring"]
@@ -58,6 +65,9 @@ class Board(Adapter):
                     self.name[r * 4 + c] = grid[r][c]
         self.gate = (5,) if self.ring == 3 else (5, 6, 9, 10, 16)
         self.place["I"] = self.gate[-1]
+
+    def named(self, where):
+        return self.name.get(where, "Gate")
 
     def alias(self, where):
         return self.place["I"] if where in self.gate else where
@@ -119,8 +129,9 @@ class Board(Adapter):
             return "met" if met[key] else "MISSED"
 
         sides = res["sides"]
+        gate = "gate>=void: %s %d/%d" % (mark("gate"), res["gate"], res["void"])
         return [(("Rift: conditions", "all built: " + mark("built"),
-                  "gate>=void: %s %d/%d" % (mark("gate"), res["gate"], res["void"]),
+                  gate if len(gate) <= CHARS else "gate>=void: " + mark("gate"),
                   "sides equal: " + mark("sides")), ()),
                 (("Rift: result", "sides %d %d %d %d" % tuple(sides),
                   "all matched: " + mark("matched"),

@@ -14,6 +14,8 @@ shows nothing private, saves and counts nothing, and any key ends it.
 """
 from firmware import colour
 from firmware.chooser import Chooser, NoChoice as _NONE
+from firmware.footer import footer
+from firmware.oled import CHARS
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
 from firmware.play.seats import bots
@@ -21,27 +23,41 @@ from firmware.play.seats import bots
 FLASH_MS = 150  # a pressed light flashes this long
 MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
 BLINK_MS = 400  # one blink: white half the time
-PAGE_MS = 2000  # end pages turn by themselves this often
+PAGE_MS = 2000  # a demo's pages turn by themselves this often
 
 
-def runs(codes, empty):
+def runs(codes, empty, room=CHARS):
     """``codes`` as one OLED line, repeats counted (``KAx2 KM S?x3``);
-    ``empty`` when there are none."""
+    ``empty`` when there are none. Longer than ``room``, codes of one
+    letter go unspaced (``KAx2KM S?x3``), then all do: never cut."""
     out = []
     for code in codes:
         if out and out[-1][0] == code:
             out[-1][1] += 1
         else:
             out.append([code, 1])
-    return " ".join(c if n == 1 else "%sx%d" % (c, n) for c, n in out) or empty
+    words = [c if n == 1 else "%sx%d" % (c, n) for c, n in out]
+    text = " ".join(words)
+    if len(text) > room:
+        text = words[0] if words else ""
+        for i in range(1, len(words)):
+            text += ("" if words[i][0] == words[i - 1][0] else " ") + words[i]
+    return (text if len(text) <= room else text.replace(" ", "")) or empty
 
 
 class Adapter:
     """The base of each adapter's ``Board``: what the games share unless
     one says otherwise (players named by ``SIDES``, the core's, a place is
-    its own token, no pages after a move, no marks from it)."""
+    its own token, no pages after a move, no marks from it). A page is
+    (lines, places to highlight), or with a third item the view whose
+    position the lights hold while it shows (a round's final position)."""
 
     SIDES = ()
+    PLACE = "light"  # what the footer calls a place ("press a lit city")
+
+    def named(self, where):
+        """The name of place ``where``, as its overlay prints it."""
+        return str(where)
 
     def side(self, player):
         return self.SIDES[player]
@@ -152,11 +168,58 @@ class Play(GameMenu):
     def _offer(self):
         self.chooser.offer(self.picker.places, self.picker.labels)
 
+    def footer(self):
+        """The keys that work now, in ``firmware.footer``'s words."""
+        build = self.app.device.build
+        state = self.state
+        if self.demo or state == HINT:
+            return footer(build, "any")
+        if state == PICK:
+            picker = self.picker
+            kind = "list" if not picker.places else "both" if picker.labels else "places"
+            return footer(build, kind, self.board.PLACE)
+        if state == HAND:
+            return footer(build, "hand", self.board.side(self.viewer))
+        if state == BOT:
+            return footer(build, "bot")
+        if state == PEEK:
+            return footer(build, "peek")
+        if state == NOTE:
+            return footer(build, "note" if self._held() is None else "round")
+        if state == END:
+            return footer(build, "page" if len(self.pages) > 1 else "last")
+        return footer(build, "list")  # the game menu
+
+    def _held(self):
+        """The view a notice holds on the lights (a round's end), or None."""
+        if self.state == NOTE and self.pages and len(self.pages[0]) > 2:
+            return self.pages[0][2]
+        return None
+
+    def _title(self):
+        """The game's title line; while a move is half chosen, what is
+        chosen so far (a light by its name), the latest kept if all do
+        not fit."""
+        prefix = self.picker.prefix
+        if not prefix:
+            return self.board.title(self.view)
+        words = [self.board.named(t) if type(t) is int else t for t in prefix]
+        text = "chosen: " + ", ".join(words)
+        while len(text) > CHARS:
+            text = ", ".join(words)
+            if len(words) == 1:
+                break
+            words.pop(0)
+        return text
+
     def cancel(self):
         """Keys were lost: drop the half-made move (the game is untouched)."""
         if self.state == PICK:
             self.picker.reset(self.game.legal_moves())
             self._offer()
+        elif self.state == MENU:  # no quit half-confirmed
+            self.state = self.back_to
+            self._open_menu()
 
     def key(self, meaning, now):
         self.app.dirty = True
@@ -173,7 +236,7 @@ class Play(GameMenu):
             if meaning in ("BACK", "MENU"):
                 self._open_menu()
             else:
-                self.app.note("bot's turn: MENU stops")
+                self.app.note(footer(self.app.device.build, "bot"))
             return
         if state in (HAND, PEEK, NOTE, END):
             if meaning == "OK":
@@ -220,7 +283,7 @@ class Play(GameMenu):
         self.turn = None
         if not self.demo:
             if self.game.is_over():  # counted now, before any notice shows
-                self.app.finished(self.game)
+                self.app.finished(self.game, "bot:device" if self.bots == ["device"] else None)
             else:
                 self.app.moved()
         self.ready = False
@@ -258,7 +321,7 @@ class Play(GameMenu):
                 else:
                     self._played(self.turn.move, now)
                 state = self.state
-        turn = state == END or self.demo and state == NOTE  # pages that turn by themselves
+        turn = self.demo and state in (END, NOTE)  # pages that turn by themselves
         if turn and self.pages and now - self.page_at >= PAGE_MS:
             if len(self.pages) > 1:
                 self.pages.pop(0)
@@ -270,33 +333,37 @@ class Play(GameMenu):
             self._prepare()  # nothing shows it: the mover's moves, not their view
         highlight = ()
         if state in (NOTE, END) and self.pages:
-            lines, highlight = self.pages[0]
+            page = self.pages[0]
+            lines, highlight = page[0], page[1]
             if app.dirty:
                 app.show_list(lines[0], _NONE, lines[1:])
         elif app.dirty:
             if state == HAND:
                 side = self.board.side(self.viewer)
-                app.show_list("Pass to " + side, _NONE, (side + " to move", "nothing secret shown", "press OK when ready"))
+                app.show_list("Pass to " + side, _NONE, (side + " to move", "nothing secret shown"))
             elif state == MENU:
-                app.show_list("Game menu", self.menu)
+                app.show_list(self.menu_title(), self.menu)
             elif state == PEEK:
                 app.show_list("Only " + self.board.side(self.viewer) + " look!", _NONE,
                               self.board.private(self.view))
             elif state in (BOT, HINT):
                 self.turn.show(self, now)
             else:
-                app.show_list(self.board.title(self.view), self.chooser,
+                app.show_list(self._title(), self.chooser,
                               self.board.info(self.view, self.focus))
         self._lights(now, highlight)
 
     def _lights(self, now, highlight):
         out = self.colours
-        self.board.lights(self.view, now, out, self.state in (PEEK, END))
+        self.board.lights(self._held() or self.view, now, out, self.state in (PEEK, END))
         glow = colour.pulse(now)
         if self.state == PICK:
             for where in self.picker.places:
                 out[where] = colour.add(colour.scale(out[where], 8, 16),
                                         colour.scale(0x606060, glow, 16))
+            for where in self.picker.prefix:  # a chosen light stays marked
+                if type(where) is int:
+                    out[where] = colour.WHITE
             cursor = self.chooser.cursor()
             if cursor is not None and now % 500 < 250:
                 out[cursor] = colour.CURSOR

@@ -18,12 +18,19 @@ TRACK = bytes((12, 13, 14, 15, 11, 10, 9, 8, 16, 4, 5, 6, 7, 3, 2, 1, 0))
 FIGURES = ("D", "F", "M", "H", "gl", "gh")
 FIGURE_COLOUR = {"D": 0xFFA000, "F": 0xFF00A0, "M": 0x00C000, "H": 0x00B0B0,
                  "gl": 0x707070, "gh": 0x707070}
+# Each colour's figures, as the overlay's legend names them (docs/venice.md).
+FIGURE_NAME = (("D", "Doge"), ("F", "Favourite"), ("M", "Merchant"), ("H", "Harlequin"),
+               ("gl", "guards"))
 HALF = (0x000008, 0x080000)  # faint tint of North's and South's empty spaces
 DIRECTION = {"+": "north (+)", "-": "south (-)"}
 # The first token of each kind of move (as ``Board.tokens`` gives it).
 FIRST = (("doge", "Doge"), ("guards", "Guards"), ("merchant", "Merchant"),
          ("harlequin", "Harlequin"), ("flank", "Guards flank D"))
 STEP_MS = 250  # one Favourite step of its animation
+# Each way a round ends, in words that fit a line (the core's are longer).
+REASON = {"exhaustion: doge half": "deck out: Doge half",
+          "exhaustion: favourite half": "deck out: Fav. half",
+          "favourite mansion": "Favourite in mansion", "doge mansion": "Doge in mansion"}
 
 
 def _hand(codes):
@@ -118,14 +125,18 @@ class Board(Adapter):
 
     def after(self, old, new, now):
         """Animate the Favourite and remember who moved; a page for a round
-        just won or lost."""
+        just won or lost, its final position held on the lights (the view
+        has the next deal already)."""
         self.moved = ()
         if len(new["rounds"]) > len(old["rounds"]):
             done = new["rounds"][-1]
             who = "drawn" if done["winner"] is None else SIDES[done["winner"]] + " wins"
             wins = new["wins"]
-            return [(("Round %d over" % len(new["rounds"]), who, done["reason"],
-                      "N %d - S %d" % (wins[0], wins[1])), ())]
+            held = dict(new)
+            held["positions"] = new["ended"]
+            return [(("Round %d over" % len(new["rounds"]), who,
+                      REASON.get(done["reason"], done["reason"]),
+                      "N %d - S %d" % (wins[0], wins[1])), (), held)]
         self.moved = tuple(TRACK[new["positions"][f] + 8] for f in FIGURES
                            if new["positions"][f] != old["positions"][f])
         was = old["positions"]["F"]

@@ -10,6 +10,8 @@ little (docs/storage.md, "Wear"):
 * one human against the game (Rift) or a bot (seats "human,bot:LEVEL"):
   ``win``/``loss``/``draw``, plus ``.LEVEL`` against a bot, and the human's
   winning ``streak`` (current) and ``streak.best``;
+* a game the bot finished alone (Rift by Autoplay, seats "bot:device"):
+  ``auto.win``/``auto.loss``, never the person's result, streak or best;
 * ``best``: Rift's best score.
 """
 
@@ -31,6 +33,9 @@ def tally(stats, game, seats):
     winner = result["winner"]
     seats = seats.split(",")
     _add(out, name + ".played")
+    if len(seats) == 1 and seats[0] != "human":  # the bot played it
+        _add(out, name + (".auto.win" if winner else ".auto.loss"))
+        return out
     if name == "rift":
         score = result["scores"][0]
         if score > out.get("rift.best", score - 1):
@@ -52,31 +57,45 @@ def tally(stats, game, seats):
     return out
 
 
+# Each counted key's words (after the game's name), "%s" a bot's level.
+WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "auto.win": "Autoplay won",
+         "auto.loss": "Autoplay lost"}
+AGAINST = {"win": "won vs %s bot", "loss": "lost to %s bot", "draw": "drew vs %s bot"}
+
+
+def _line(words, count):
+    """``words: count``, " bot" left out if the line would not fit."""
+    line = "%s: %d" % (words, count)
+    return line if len(line) <= 21 else line.replace(" bot:", ":")
+
+
 def lines(stats, names):
-    """Short lines (21 characters at most) describing ``stats`` of each
-    game in ``names``; games never finished are left out."""
+    """Lines in words (21 characters at most, none cut) describing
+    ``stats`` of each game in ``names``; games never finished are left out."""
     out = []
     for name in names:
         played = stats.get(name + ".played", 0)
         if not played:
             continue
         out.append("%s: %d played" % (name[0].upper() + name[1:], played))
-        shown = ()
-        sides = about(name).SIDES
-        if len(sides) == 2:
-            one, two = sides[0].lower(), sides[1].lower()
-            out.append(" %s %d %s %d draw %d" % (
-                one[:5], stats.get(name + ".win." + one, 0),
-                two[:5], stats.get(name + ".win." + two, 0), stats.get(name + ".draw", 0)))
-            shown = ("win." + one, "win." + two, "draw")
         prefix = name + "."
+        sides = about(name).SIDES
+        sides = sides if len(sides) == 2 else ()
+        keys = [prefix + "win." + side.lower() for side in sides]
+        for i in range(len(sides)):  # games between people (or bots), if any
+            if prefix + "draw" in stats or keys[0] in stats or keys[1] in stats:
+                out.append(_line(sides[i] + " won", stats.get(keys[i], 0)))
         for key in sorted(stats):
             what = key[len(prefix):]
-            if key.startswith(prefix) and what.split(".")[0] in ("win", "loss", "draw") \
-                    and what not in shown:
-                out.append(" %s %d" % (what, stats[key]))
+            parts = what.split(".", 1)
+            if not key.startswith(prefix):
+                continue
+            if what in WORDS:
+                out.append(_line(WORDS[what], stats[key]))
+            elif parts[0] in AGAINST and parts[1] not in [side.lower() for side in sides]:
+                out.append(_line(AGAINST[parts[0]] % parts[1], stats[key]))
         if prefix + "streak.best" in stats:
-            out.append(" streak %d, best %d" % (stats[prefix + "streak"], stats[prefix + "streak.best"]))
+            out.append("win streak %d, best %d" % (stats[prefix + "streak"], stats[prefix + "streak.best"]))
         if prefix + "best" in stats:
-            out.append(" best score %d" % stats[prefix + "best"])
+            out.append(_line("best score", stats[prefix + "best"]))
     return out or ["no games finished"]

@@ -22,6 +22,7 @@ from tools.sim.overlay import SHEETS, printed_sheet
 INK = "#111111"
 ACCENT = "#a67c00"  # gold: what the caption explains
 CUT = "#888888"
+LEGEND_CHAR, LEGEND_GAP = 1.6, 6.0  # mm per letter of a legend name, and per swatch
 TINTS = ("#e4ecf8", "#f8e8e2", "#e8f3e2")  # one per region of a sheet
 
 
@@ -65,6 +66,11 @@ def draw(key, options, canvas=svg.Svg):
             drawing.text(x, y + g.LABEL_DROP, label, g.LABEL_SIZE,
                          fill=ACCENT if where in printed.accent else INK, font_weight="bold")
     drawing.text(g.MARGIN, g.SHEET_HEIGHT - 3, printed.caption, 3.5, "start", fill=ACCENT)
+    x = g.WIDTH - g.MARGIN - sum(LEGEND_GAP + LEGEND_CHAR * len(name) for name, rgb in printed.legend)
+    for name, rgb in printed.legend:  # the lights' colours, right of the caption
+        drawing.rect(x, g.SHEET_HEIGHT - 5.6, 2.6, 2.6, fill="#%06x" % rgb, stroke=INK, stroke_width=0.2)
+        drawing.text(x + 3.4, g.SHEET_HEIGHT - 3.2, name, 2.8, "start", fill=INK)
+        x += LEGEND_GAP + LEGEND_CHAR * len(name)
     return drawing
 
 

@@ -95,3 +95,9 @@ def game_menu(app, text):
     and choose ``text``."""
     yield "BACK"
     yield from label(app, app.current.menu, text)
+
+
+def quit(app):
+    """Quit the game in play from its game menu, answering yes when asked."""
+    yield from game_menu(app, "Quit game")
+    yield from label(app, app.current.menu, "Yes, quit")

@@ -17,15 +17,16 @@ from firmware import games
 
 class Overlay:
     """What is printed: a label per place ("" for none), the places printed
-    in the accent colour (gold), a caption saying what they are, and named
+    in the accent colour (gold), a caption saying what they are, named
     regions (areas of the board, as ``(name, places)``) that the paper sheet
-    tints.
+    tints, and a legend of the lights' colours (``(name, 0xRRGGBB)``).
 
     :param str game: the game's title, "" in menus
     """
 
-    def __init__(self, game="", labels=None, accent=(), caption="", regions=()):
+    def __init__(self, game="", labels=None, accent=(), caption="", regions=(), legend=()):
         self.game = game
+        self.legend = tuple(legend)
         self.labels = tuple(labels) if labels else ("",) * COUNT
         self.accent = frozenset(accent)
         self.caption = caption
@@ -45,7 +46,8 @@ def _venice(board):
         labels[where] = "%+d" % space if space else "0"
         if abs(space) >= MANSION:
             accent.append(where)
-    return Overlay(labels=labels, accent=accent,
+    legend = [(name, play_venice.FIGURE_COLOUR[code]) for code, name in play_venice.FIGURE_NAME]
+    return Overlay(labels=labels, accent=accent, legend=legend,
                    caption="gold: the mansions " + " ".join(labels[w] for w in accent),
                    regions=(("North's half", play_venice.TRACK[half + 1:]),
                             ("South's half", play_venice.TRACK[:half])))

@@ -1,0 +1,32 @@
+"""The OLED's last line: which keys work on this screen and what they do.
+
+One table for every screen, per key build, so the wording is the same
+wherever a situation comes back and never names a key the build lacks
+(the lite build has no MENU key and no key under each light). Every text
+fits the 21 characters of a line (tests/test_footers.py checks each with
+the longest name it is given).
+"""
+
+# situation: (full build, lite build); "%s" is the name footer() is given.
+TEXTS = {
+    "list": ("MENU next, OK pick", "UP/DOWN move, OK pick"),  # a list of lines
+    "scroll": ("MENU next, BACK menu", "UP/DOWN, BACK menu"),  # lines to read
+    "places": ("press a lit %s", "arrows, OK: lit %s"),  # only lights to choose
+    "both": ("lit %s or MENU/OK", "arrows move, OK pick"),  # lights and lines
+    "hand": ("OK: I am %s", "OK: I am %s"),  # a hand-over
+    "bot": ("MENU: stop the bot", "BACK: stop the bot"),  # a bot's turn
+    "note": ("OK: go on", "OK: go on"),  # a notice between moves
+    "round": ("OK: next deal", "OK: next deal"),  # a round's final position
+    "page": ("OK: next page", "OK: next page"),  # end pages, more to come
+    "last": ("OK: back to menu", "OK: back to menu"),  # the last end page
+    "peek": ("OK: hide it", "OK: hide it"),  # a player's secrets showing
+    "any": ("any key: back", "any key: back"),  # a hint, a demo
+    "wait": ("please wait", "please wait"),  # keys typed now wait for the game
+}
+
+
+def footer(build, situation, name=""):
+    """The footer of ``situation`` (a TEXTS key) on ``build`` ("full" or
+    "lite"), with ``name`` (a side, a kind of light) where it has one."""
+    text = TEXTS[situation][build == "lite"]
+    return text % name if "%s" in text else text
