@@ -278,6 +278,9 @@ class App:
         device.frame()
 
     def hint(self):
+        footer = getattr(self.current, "footer", None)  # a screen naming its own keys
+        if footer:
+            return footer
         return "OK pick, BACK back" if self.lite else "MENU next, OK pick"
 
     def show_list(self, title, chooser, info=()):

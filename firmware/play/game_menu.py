@@ -2,11 +2,12 @@
 
 A part of ``firmware.play.screen.Play`` (its base class), kept apart to keep that
 module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
-Autoplay, and Quit game.
+Autoplay, How to play, and Quit game.
 """
 from firmware.play import seats
 # The states of a firmware.play.screen.Play.
 HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT = range(8)
+HOW = "How to play"
 
 
 class GameMenu:
@@ -31,7 +32,7 @@ class GameMenu:
             extra = ("Info", "Hint", "Autoplay")
         else:
             extra = ("Info",)
-        self.menu.offer((), ("Resume",) + extra + ("Quit game",))
+        self.menu.offer((), ("Resume",) + extra + (HOW, "Quit game"))
 
     def _menu_key(self, meaning, now):
         got = self.menu.key(meaning)
@@ -43,6 +44,8 @@ class GameMenu:
                 self._offer()
         elif got[0] != "label":
             self.app.note("choose with OK")
+        elif self.menu.labels[got[1]] == HOW:
+            self._how()
         elif self.menu.labels[got[1]] in ("Hint", "Autoplay"):
             self._think(self.menu.labels[got[1]] == "Hint", now)
         elif got[1] == 1:
@@ -53,6 +56,17 @@ class GameMenu:
                 self.state = PEEK
         else:
             self._leave()
+
+    def _how(self):
+        """The game's How to play pages (firmware/howto/); back to this menu,
+        the game as it was."""
+        from firmware.howto.screen import Help
+        app = self.app
+
+        def back():
+            app.current = self
+            app.dirty = True
+        app.current = Help(app, self.game.NAME, back, play=self)
 
     def _think(self, hint, now):
         """Rift: a hint for this move (shown, not played), or the device

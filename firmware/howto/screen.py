@@ -1,0 +1,119 @@
+"""The How-to-play screen: a game's topics as pages, the lights each names lit.
+
+A game's topics come from ``firmware.howto.<game>.topics(game, board,
+lite)``, a generator of ``(title, text, places)`` written from the game's
+own tables (the core's, and the adapter ``board`` that draws the game), so
+the pages cannot disagree with the rules. They are made one at a time,
+each wrapped at spaces into pages of three OLED lines; on leaving, this
+screen's modules are forgotten (``firmware.modules``) but what the game
+itself loads stays, for its Start. Reached from a game's options and from
+the game menu; BACK (or OK on the last page) returns there.
+"""
+import sys
+
+from firmware import colour, games, keymap
+from firmware.modules import forget, load
+from firmware.notice import wrap
+
+BODY = 3  # text lines under the title
+NEXT = "OK: next, BACK: done"
+LAST = "OK or BACK: done"
+LIT = colour.WHITE
+OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
+
+
+def keys(lite):
+    """How this build picks a light and a list line, as a topic's text."""
+    if lite:
+        return ("%s %s %s %s move the blinking cursor over the lights and on into the list; "
+                "%s picks what it is on." % (keymap.UP, keymap.DOWN, keymap.LEFT, keymap.RIGHT,
+                                             keymap.OK))
+    return ("Press the key under a glowing light to pick it. %s moves the bar down the list, "
+            "%s picks its line." % (keymap.MENU, keymap.OK))
+
+
+def undo():
+    """What BACK does while a move is made."""
+    return "%s takes back the last pick of a move; with none, it opens the game menu." % keymap.BACK
+
+
+class Help:
+    """The pages of game ``name``, over the app's screen and lights.
+
+    :param app: the App
+    :param str name: the game (a ``core.GAMES`` name)
+    :param back: called with no argument to return where it came from
+    :param play: the game's ``Play`` screen when it is in play; else None:
+        a fresh game with ``options`` is made (its modules load as its
+        Start would load them), as the printed overlay is
+    :param dict options: the options chosen for it (without ``play``)
+
+    Only a game's options and fixed facts are read, never its position.
+    """
+
+    def __init__(self, app, name, back, play=None, options=None):
+        self.app = app
+        self.back = back
+        self.keep = games.modules(name)
+        self.before = list(sys.modules)
+        if play is None:
+            from core import new_game
+            game = new_game(name, 0, **options)
+            board = load("firmware.play." + name).Board(game.view(0))
+        else:
+            game = play.game
+            board = play.board
+        self.topics = load("firmware.howto." + name).topics(game, board, app.lite)
+        self.lines = []  # the current topic's lines still to show
+        self.title = ""
+        self.places = ()
+        self.shown = []
+        self.upcoming = self._topic()
+        self.footer = NEXT
+        self._turn()
+
+    def _topic(self):
+        """The next topic, or None after the last."""
+        for topic in self.topics:
+            return topic
+        return None
+
+    def _turn(self):
+        """Show the next page (the next three lines of a topic)."""
+        if not self.lines:
+            self.title, text, self.places = self.upcoming
+            self.lines = wrap(text)
+            self.upcoming = self._topic()
+        self.shown = self.lines[:BODY]
+        self.lines = self.lines[BODY:]
+        self.footer = NEXT if self.lines or self.upcoming is not None else LAST
+        self.app.dirty = True
+
+    def cancel(self):
+        """Keys were lost: nothing half-done here."""
+
+    def key(self, meaning, now):
+        if meaning == keymap.OK and self.footer == NEXT:
+            self._turn()
+        elif meaning in (keymap.OK, keymap.BACK):
+            self._leave()
+        else:
+            self.app.note(NEXT if self.footer == NEXT else LAST)
+
+    def _leave(self):
+        """Back where it came from; this screen's modules are forgotten (the
+        game's stay: its Start, or the game in play, needs them)."""
+        self.topics = None
+        keep = self.keep
+        before = self.before
+        forget(*[m for m in sys.modules if m not in before and m not in keep] + OWN)
+        self.back()
+
+    def draw(self, now):
+        app = self.app
+        if app.dirty:
+            app.screen.mark(None)
+            app.screen.lines([self.title] + self.shown)
+        device = app.device
+        for where in range(17):
+            device.set_place(where, LIT if where in self.places else colour.OFF)
