@@ -115,7 +115,7 @@ class SelfTest:
                                   "BACK again: leave" if self.backs else ""))
             else:
                 app.screen.lines(("Self-test: done", "all %d keys answered" % len(self.keys),
-                                  "last " + self.got))
+                                  "got " + self.got))
         asked = self.keys[self.asked] if self.phase == KEYS else None
         for place in range(COUNT):
             device.set_place(place, ASK if place == asked else 0)

@@ -23,7 +23,7 @@ def topics(game, board, lite):
     rays = [board.tokens("push " + d) for d in PUSH_DIRS]
     inner = [ray[1] for ray in rays]
     yield ("Berlin", "%s, the centre light, is Berlin: no city, between %s."
-           % (BERLIN_NAME, " ".join(names[i] for i in inner)), (CENTRE,))
+           % (BERLIN_NAME, " ".join(names[i] for i in inner)), (CENTRE,) + tuple(inner))
     yield ("Your keys", keys(lite), ())
     place = board.tokens("place KA " + names[0])
     shunt = board.tokens("shunt KA %s N" % names[0])
