@@ -16,12 +16,12 @@ def _png_size(path):
 def test_every_picture_is_written(tmp_path, capsys):
     screenshots.main(["--out", str(tmp_path)])
     names = sorted(os.listdir(tmp_path))
-    assert names == ["dance.png", "menu.png", "rift.png", "venice.png"]
+    assert names == ["dance.png", "howto.png", "menu.png", "rift.png", "selftest.png", "venice.png"]
     sizes = {_png_size(os.path.join(tmp_path, name)) for name in names}
     assert len(sizes) == 1  # one window size for all
     width, height = sizes.pop()
     assert width > 100 and height > 100
-    assert capsys.readouterr().out.count("bytes") == 4
+    assert capsys.readouterr().out.count("bytes") == 6
 
 
 def test_a_picture_comes_out_the_same_every_run(tmp_path):

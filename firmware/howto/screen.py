@@ -64,6 +64,7 @@ class Help:
             game = play.game
             board = play.board
         self.topics = load("firmware.howto." + name).topics(game, board, app.lite)
+        self.sheet = (name, board)  # what the simulator prints under the lights
         self.lines = []  # the current topic's lines still to show
         self.title = ""
         self.places = ()
@@ -103,7 +104,7 @@ class Help:
     def _leave(self):
         """Back where it came from; this screen's modules are forgotten (the
         game's stay: its Start, or the game in play, needs them)."""
-        self.topics = None
+        self.topics = self.sheet = None
         keep = self.keep
         before = self.before
         forget(*[m for m in sys.modules if m not in before and m not in keep] + OWN)
