@@ -49,6 +49,11 @@ def _read(app, sim):
     """OK through the pages shown now to the last, then OK: each page as
     (title, body lines, footer, lit places, their colours)."""
     help_screen = app.current
+    for _ in range(30):  # without a game in play, its modules load a frame at a time
+        if not sim.lines()[0][1].startswith("loading"):
+            break
+        assert sim.lines()[0][4] == "BACK: done"
+        sim.press(app, (None,))
     pages = []
     while app.current is help_screen:
         lines = sim.lines()[0]
@@ -205,3 +210,32 @@ def test_back_leaves_the_pages_at_once():
             sim.press(app, ("BACK",))
             assert app.current is app.menu and sim.lines()[0][0] == TITLES["venice"]
             assert sum(sim.place_colours()) == 0  # the lights the pages lit are off
+
+
+def test_from_the_options_the_games_modules_load_a_frame_at_a_time():
+    from firmware import games
+    from firmware.modules import forget
+    with mpdevice.StandIns():
+        for game, settings, options in SETUPS[:3]:
+            names = games.modules(game)
+            saved = [(n, sys.modules[n]) for n in names if n in sys.modules]
+            forget(*names)  # as at power-up (earlier tests loaded them)
+            try:
+                app, sim = _app("lite")
+                _options(app, sim, game, settings)
+                sim.press(app, appkeys.label(app, app.menu.chooser, HOW))
+                loaded = len(sys.modules)
+                frames = 0
+                while sim.lines()[0][1].startswith("loading"):
+                    sim.press(app, ("OK",))  # not for the pages yet: nothing skipped
+                    assert len(sys.modules) - loaded <= 1, game  # no frame stalls on compiling
+                    loaded = len(sys.modules)
+                    frames += 1
+                assert frames > 3 and sim.lines()[0][0] == TITLES[game], (game, frames)
+                sim.press(app, ("BACK",))
+                assert app.current is app.menu
+            finally:  # the modules other tests hold, back in place
+                for n, module in saved:
+                    sys.modules[n] = module
+                    package, short = n.rsplit(".", 1)
+                    setattr(sys.modules[package], short, module)

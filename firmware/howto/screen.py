@@ -18,6 +18,7 @@ from firmware.notice import wrap
 BODY = 3  # text lines under the title
 NEXT = "OK: next, BACK: done"
 LAST = "OK or BACK: done"
+WAIT = "BACK: done"  # while the game's modules load
 LIT = colour.WHITE
 OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
 
@@ -54,23 +55,37 @@ class Help:
     def __init__(self, app, name, back, play=None, options=None):
         self.app = app
         self.back = back
+        self.name = name
+        self.options = options
         self.keep = games.modules(name)
         self.before = list(sys.modules)
-        if play is None:
-            from core import new_game
-            game = new_game(name, 0, **options)
-            board = load("firmware.play." + name).Board(game.view(0))
-        else:
-            game = play.game
-            board = play.board
-        self.topics = load("firmware.howto." + name).topics(game, board, app.lite)
-        self.sheet = (name, board)  # what the simulator prints under the lights
+        # Without a game in play its modules load first, one a frame (as
+        # firmware/loading.py does for Start): no frame stalls on compiling.
+        self.todo = [] if play is not None else [m for m in self.keep if m not in sys.modules]
+        self.topics = self.sheet = None
         self.lines = []  # the current topic's lines still to show
-        self.title = ""
+        self.title = "How to play"
         self.places = ()
-        self.shown = []
+        self.shown = ["loading"]
+        self.upcoming = None
+        self.footer = WAIT
+        app.dirty = True
+        if play is not None:
+            self._begin(play.game, play.board)
+        elif not self.todo:
+            self._fresh()
+
+    def _fresh(self):
+        """Begin with a fresh game of the chosen options, as the printed
+        overlay does (the game's modules are loaded by now)."""
+        from core import new_game
+        game = new_game(self.name, 0, **self.options)
+        self._begin(game, load("firmware.play." + self.name).Board(game.view(0)))
+
+    def _begin(self, game, board):
+        self.topics = load("firmware.howto." + self.name).topics(game, board, self.app.lite)
+        self.sheet = (self.name, board)  # what the simulator prints under the lights
         self.upcoming = self._topic()
-        self.footer = NEXT
         self._turn()
 
     def _topic(self):
@@ -94,12 +109,14 @@ class Help:
         """Keys were lost: nothing half-done here."""
 
     def key(self, meaning, now):
+        if self.topics is None and meaning == keymap.OK:
+            return  # still loading: an OK is not yet for the pages
         if meaning == keymap.OK and self.footer == NEXT:
             self._turn()
         elif meaning in (keymap.OK, keymap.BACK):
             self._leave()
         else:
-            self.app.note(NEXT if self.footer == NEXT else LAST)
+            self.app.note(self.footer)
 
     def _leave(self):
         """Back where it came from; this screen's modules are forgotten (the
@@ -112,6 +129,13 @@ class Help:
 
     def draw(self, now):
         app = self.app
+        if self.topics is None and not app.dirty:  # the first frame only shows
+            if self.todo:
+                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                app.dirty = True
+                self.shown = ["loading %d/%d" % (len(self.keep) - len(self.todo), len(self.keep))]
+            else:
+                self._fresh()
         if app.dirty:
             app.screen.mark(None)
             app.screen.lines([self.title] + self.shown)
