@@ -1,5 +1,6 @@
 """The main menu: continue the saved game, or pick a game, set its options
-and start; the statistics; the light brightness and the key build.
+and start (or read its How to play); the statistics; the light brightness,
+the key build and the self-test of a new board (firmware/selftest.py).
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
 collects choices; ``App.load`` makes (or resumes) the game. The brightness

@@ -4,10 +4,12 @@ A game's topics come from ``firmware.howto.<game>.topics(game, board,
 lite)``, a generator of ``(title, text, places)`` written from the game's
 own tables (the core's, and the adapter ``board`` that draws the game), so
 the pages cannot disagree with the rules. They are made one at a time,
-each wrapped at spaces into pages of three OLED lines; on leaving, this
-screen's modules are forgotten (``firmware.modules``) but what the game
-itself loads stays, for its Start. Reached from a game's options and from
-the game menu; BACK (or OK on the last page) returns there.
+each wrapped at spaces into pages of three OLED lines. From a game's
+options, the game's modules load first, a frame each, for a fresh game of
+the chosen options; on leaving, this screen's modules are forgotten
+(``firmware.modules``) but the game's stay, for its Start. Reached from a
+game's options and from the game menu; BACK (or OK on the last page)
+returns there.
 """
 import sys
 
