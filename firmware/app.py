@@ -281,9 +281,12 @@ class App:
 
     def hint(self):
         """The footer: the keys that work on the current screen
-        (``firmware.footer``, through the screen's ``footer()``)."""
+        (``firmware.footer``, through the screen's ``footer()``, or a
+        screen's own ``footer`` text)."""
         footer = getattr(self.current, "footer", None)
-        return "" if footer is None else footer()
+        if callable(footer):
+            return footer()
+        return footer or ""
 
     def show_list(self, title, chooser, info=()):
         """Title on line 0, then the chooser's labels (or ``info`` lines

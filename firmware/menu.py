@@ -1,5 +1,6 @@
 """The main menu: continue the saved game, or pick a game, set its options
-and start; the statistics; the light brightness and the key build.
+and start (or read its How to play); the statistics; the light brightness,
+the key build and the self-test of a new board (firmware/selftest.py).
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
 collects choices; ``App.load`` makes (or resumes) the game. The brightness
@@ -21,6 +22,7 @@ DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
 PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
+HOW = "How to play"  # after Start in a game's options (firmware/howto/)
 
 
 def _index(values, saved):
@@ -81,6 +83,7 @@ class Menu:
         entries.append(("stats", "Statistics"))
         entries.append(("light", "Brightness %d/%d" % (self.level + 1, len(LEVELS))))
         entries.append(("keys", "Keys: %s build" % self.app.device.build))
+        entries.append(("test", "Self-test"))
         self.entries = entries
         self.chooser.offer((), [name for key, name in entries])
         keys = [key for key, name in entries]
@@ -103,6 +106,7 @@ class Menu:
         for i, (key, name, values) in enumerate(self.rows[self.game]):
             labels.append("%s: %s" % (name, _text(values[picks[i]])))
         labels.append("Start")
+        labels.append(HOW)
         self.chooser.offer((), labels)
         self.chooser.index = index
         self.app.dirty = True
@@ -149,6 +153,8 @@ class Menu:
             picks = self.picks[self.game]
             picks[index] = (picks[index] + 1) % len(settings[index][2])
             self._offer_game(index)
+        elif index > len(settings):
+            self._how(index)
         else:
             options = self.options()
             values = {}
@@ -158,6 +164,16 @@ class Menu:
             self._save(values)
             self.app.load(self.game, options)
             seats.stage(self.app.current, self.game, self.seats(self.game))
+
+    def _how(self, index):
+        """The game's How to play pages, with the options chosen; back here."""
+        from firmware.howto.screen import Help
+        app = self.app
+
+        def back():
+            app.current = self
+            self._offer_game(index)
+        app.current = Help(app, self.game, back, options=self.options())
 
     def _main_key(self, entry):
         app = self.app
@@ -175,6 +191,9 @@ class Menu:
             self.show_main(entry)
         elif entry == "keys":
             app.note("set in pins.py")
+        elif entry == "test":
+            from firmware.selftest import SelfTest
+            app.current = SelfTest(app)
         else:
             self.show_game(entry)
 

@@ -16,7 +16,8 @@ def _png_size(path):
 def test_every_picture_is_written(tmp_path, capsys):
     screenshots.main(["--out", str(tmp_path)])
     names = sorted(os.listdir(tmp_path))
-    assert names == ["chosen.png", "dance.png", "handover.png", "menu.png", "rift.png", "venice.png"]
+    assert names == ["chosen.png", "dance.png", "handover.png", "howto.png", "menu.png", "rift.png",
+                     "selftest.png", "venice.png"]
     sizes = {_png_size(os.path.join(tmp_path, name)) for name in names}
     assert len(sizes) == 1  # one window size for all
     width, height = sizes.pop()

@@ -32,6 +32,30 @@ SHOTS = (
 )
 
 
+def _howto(app):
+    """Dance's How to play, from its options, on to the page of the first
+    row of cities (lit)."""
+    yield from appkeys.label(app, app.menu.chooser, "Twilight Dance")
+    yield from appkeys.label(app, app.menu.chooser, "How to play")
+    while app.current.title != "The cities":
+        yield "OK"
+
+
+def _selftest(app):
+    """The self-test from the main menu, some lights into its colours."""
+    yield from appkeys.label(app, app.menu.chooser, "Self-test")
+    while app.current.shown < 20:
+        yield None
+
+
+# Screens away from a game: (file, seed, the keys from start-up (an appkeys-style
+# generator of the app), the screen class it ends on)
+SCREENS = (
+    ("howto.png", 1, _howto, "Help"),
+    ("selftest.png", 1, _selftest, "SelfTest"),
+)
+
+
 def choose(moves, played):
     """The legal move to play after ``played`` moves: fixed, but varied."""
     return moves[(played * 7 + 3) % len(moves)]
@@ -88,6 +112,21 @@ def shoot(path, seed, title, settings, moves, game, then=None):
         simulator.close()
 
 
+def shoot_screen(path, seed, keys, screen):
+    """Reach a screen by ``keys`` from start-up and save the window."""
+    simulator = Simulator("full", seed=seed, headless=True)
+    try:
+        press(simulator, keys(simulator.app))
+        for _ in range(SETTLE_FRAMES):
+            simulator.step(FRAME_MS)
+        ended = type(simulator.app.current).__name__
+        if ended != screen:
+            raise SystemExit("%s: ended on %s, not %s" % (path, ended, screen))
+        simulator.screenshot(path)
+    finally:
+        simulator.close()
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__.split("\n")[0])
     parser.add_argument("--out", default=os.path.join("docs", "img"))
@@ -96,6 +135,10 @@ def main(argv=None):
     for shot in SHOTS:
         path = os.path.join(args.out, shot[0])
         shoot(path, *shot[1:])
+        print("%s  %d bytes" % (path, os.path.getsize(path)))
+    for name, seed, keys, screen in SCREENS:
+        path = os.path.join(args.out, name)
+        shoot_screen(path, seed, keys, screen)
         print("%s  %d bytes" % (path, os.path.getsize(path)))
 
 

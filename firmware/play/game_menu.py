@@ -2,8 +2,8 @@
 
 A part of ``firmware.play.screen.Play`` (its base class), kept apart to keep that
 module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
-Autoplay, and Quit game, which asks again first (a stray OK must not
-throw a game away).
+Autoplay, How to play, and Quit game, which asks again first (a stray
+OK must not throw a game away).
 """
 from firmware.play import seats
 # The states of a firmware.play.screen.Play.
@@ -11,6 +11,7 @@ HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT = range(8)
 QUIT = "Quit game"
 KEEP = "No, play on"
 LEAVE = "Yes, quit"
+HOW = "How to play"
 
 
 class GameMenu:
@@ -35,7 +36,7 @@ class GameMenu:
             extra = ("Info", "Hint", "Autoplay")
         else:
             extra = ("Info",)
-        self.menu.offer((), ("Resume",) + extra + (QUIT,))
+        self.menu.offer((), ("Resume",) + extra + (HOW, QUIT))
 
     def menu_title(self):
         return "Quit game?" if self.menu.labels[-1] == LEAVE else "Game menu"
@@ -51,6 +52,8 @@ class GameMenu:
                 self._offer()
         elif label is None:
             self.app.note("choose with OK")
+        elif label == HOW:
+            self._how()
         elif label in ("Hint", "Autoplay"):
             self._think(label == "Hint", now)
         elif label in ("Peek", "Info"):
@@ -63,6 +66,17 @@ class GameMenu:
             self.menu.offer((), (KEEP, LEAVE))
         else:
             self._leave()
+
+    def _how(self):
+        """The game's How to play pages (firmware/howto/); back to this menu,
+        the game as it was."""
+        from firmware.howto.screen import Help
+        app = self.app
+
+        def back():
+            app.current = self
+            app.dirty = True
+        app.current = Help(app, self.game.NAME, back, play=self)
 
     def _think(self, hint, now):
         """Rift: a hint for this move (shown, not played), or the device

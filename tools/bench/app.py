@@ -3,6 +3,7 @@
     python -m tools.bench.app                # every title, about 15 minutes
     python -m tools.bench.app --only bot     # titles whose name has "bot"
     python -m tools.bench.app --json         # the raw figures too
+    python -m tools.bench.app --how          # reading How to play too (options, game menu)
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it, without docstrings) in
@@ -76,10 +77,10 @@ def verdict(value, target):
     return "pass" if value <= target else "FAIL"
 
 
-def run(title, libs):
+def run(title, libs, how=False):
     name, menu, game, settings, build, seed, assist = title
     cfg = {"root": REPO, "title": menu, "game": game, "settings": settings,
-           "build": build, "seed": seed, "assist": assist, "libs": libs}
+           "build": build, "seed": seed, "assist": assist, "how": how, "libs": libs}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:
@@ -153,6 +154,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", action="append", default=[], help="titles containing this text")
     parser.add_argument("--json", action="store_true", help="print the raw figures too")
+    parser.add_argument("--how", action="store_true",
+                        help="read the How to play pages from the options and the game menu")
     args = parser.parse_args(argv)
     libs = libraries()
     crashed = False
@@ -161,7 +164,7 @@ def main(argv=None):
     for title in TITLES:
         if args.only and not any(o in title[0] for o in args.only):
             continue
-        d = run(title, libs)
+        d = run(title, libs, args.how)
         crashed = crashed or "error" in d
         print("\n".join(report(title[0], title[2], d)))
         if args.json:

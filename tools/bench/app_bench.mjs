@@ -8,7 +8,8 @@
 // mp_harness.boardSource), and plays one whole game through key events
 // chosen by tools/sim/appkeys.py (a random legal move each turn; with
 // `assist`, Rift's Hint before each of the first two moves and its
-// Autoplay from ply AUTOPLAY on). Prints one JSON object:
+// Autoplay from ply AUTOPLAY on; with `how`, the How to play pages from the
+// options before Start and from the game menu at ply 2). Prints one JSON object:
 //   startup: µs of the calls from the first import to the first menu frame
 //            (the same calls as the heap job: a module per call);
 //   steps:   per key event, the µs of the app's frame that handled it (the
@@ -44,7 +45,7 @@ import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mj
 
 const cfg = Object.assign({
   root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
-  assist: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
+  assist: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
   maxSteps: 5000, timing: true,
 }, JSON.parse(process.argv[2] || "{}"));
 
@@ -116,16 +117,18 @@ const DRIVER = `
 from tools.sim import appkeys
 _state = [${cfg.seed} % 65537 or 1]
 _assist = ${cfg.assist ? "True" : "False"}
+_how = ${cfg.how ? "True" : "False"}
 
 def _pick(n):
     _state[0] = (_state[0] * 75 + 74) % 65537
     return _state[0] % n
 
 def _keys():
-    yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)})
+    yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)}, _how)
     from firmware.play.screen import BOT, HINT  # loaded by the app by now
     hints = 2 if _assist else 0  # Rift: a hint before each of the first moves,
     hinted = False  # then random moves, then Autoplay from ply AUTOPLAY on
+    read = False  # with _how: the game menu's How to play was read
     while True:
         yield from appkeys.go_on(_app)
         if _app.current.state == BOT:
@@ -144,6 +147,12 @@ def _keys():
             yield from appkeys.game_menu(_app, "Hint")
             continue
         hinted = False
+        if _how and len(_app.game.history) >= 2 and not read:
+            read = True  # How to play from the game menu, then Resume
+            yield from appkeys.game_menu(_app, "How to play")
+            yield from appkeys.pages(_app)
+            yield from appkeys.label(_app, _app.current.menu, "Resume")
+            continue
         moves = _app.game.legal_moves()
         yield from appkeys.move(_app, moves[_pick(len(moves))])
     yield from appkeys.end(_app)

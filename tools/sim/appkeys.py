@@ -41,9 +41,10 @@ def place(app, chooser, where):
     yield "OK"
 
 
-def start(app, title, settings=()):
+def start(app, title, settings=(), how=False):
     """From the main menu: choose ``title``, cycle each setting in
-    ``settings`` (label prefix, wanted label) until it shows, then Start."""
+    ``settings`` (label prefix, wanted label) until it shows, then Start;
+    with ``how``, read its How to play pages first."""
     chooser = app.menu.chooser
     yield from label(app, chooser, title)
     for prefix, wanted in settings:
@@ -53,6 +54,9 @@ def start(app, title, settings=()):
                 break
             yield from label(app, chooser, line)
         assert wanted in chooser.labels, chooser.labels
+    if how:
+        yield from label(app, chooser, "How to play")
+        yield from pages(app)
     yield from label(app, chooser, "Start")
     for _ in range(100):
         if app.game is not None:
@@ -60,6 +64,14 @@ def start(app, title, settings=()):
         yield None  # the game's modules load a frame at a time
     from firmware.play import screen as play
     assert isinstance(app.current, play.Play)
+
+
+def pages(app):
+    """OK through the How to play pages showing now, to where they were
+    opened from."""
+    shown = app.current
+    while app.current is shown:
+        yield "OK"
 
 
 def move(app, legal):

@@ -99,8 +99,10 @@ def printed_sheet(key, **options):
 
 def overlay(app):
     """The overlay for ``app``'s current screen: a game's sheet while one is
-    played, a blank one in the menus."""
+    played or explained (its ``sheet``: game and board), a blank one in the
+    menus."""
     current = app.current
-    if not isinstance(current, play.Play):
-        return Overlay()
-    return sheet(current.game.NAME, current.board)
+    if isinstance(current, play.Play):
+        return sheet(current.game.NAME, current.board)
+    about = getattr(current, "sheet", None)  # a screen about a game: How to play
+    return Overlay() if about is None else sheet(*about)

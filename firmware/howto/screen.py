@@ -1,0 +1,146 @@
+"""The How-to-play screen: a game's topics as pages, the lights each names lit.
+
+A game's topics come from ``firmware.howto.<game>.topics(game, board,
+lite)``, a generator of ``(title, text, places)`` written from the game's
+own tables (the core's, and the adapter ``board`` that draws the game), so
+the pages cannot disagree with the rules. They are made one at a time,
+each wrapped at spaces into pages of three OLED lines. From a game's
+options, the game's modules load first, a frame each, for a fresh game of
+the chosen options; on leaving, this screen's modules are forgotten
+(``firmware.modules``) but the game's stay, for its Start. Reached from a
+game's options and from the game menu; BACK (or OK on the last page)
+returns there.
+"""
+import sys
+
+from firmware import colour, games, keymap
+from firmware.modules import forget, load
+from firmware.notice import wrap
+
+BODY = 3  # text lines under the title
+NEXT = "OK: next, BACK: done"
+LAST = "OK or BACK: done"
+WAIT = "BACK: done"  # while the game's modules load
+LIT = colour.WHITE
+OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
+
+
+def keys(lite):
+    """How this build picks a light and a list line, as a topic's text."""
+    if lite:
+        return ("%s %s %s %s move the blinking cursor over the lights and on into the list; "
+                "%s picks what it is on." % (keymap.UP, keymap.DOWN, keymap.LEFT, keymap.RIGHT,
+                                             keymap.OK))
+    return ("Press the key under a glowing light to pick it. %s moves the bar down the list, "
+            "%s picks its line." % (keymap.MENU, keymap.OK))
+
+
+def undo():
+    """What BACK does while a move is made."""
+    return "%s takes back the last pick of a move; with none, it opens the game menu." % keymap.BACK
+
+
+class Help:
+    """The pages of game ``name``, over the app's screen and lights.
+
+    :param app: the App
+    :param str name: the game (a ``core.GAMES`` name)
+    :param back: called with no argument to return where it came from
+    :param play: the game's ``Play`` screen when it is in play; else None:
+        a fresh game with ``options`` is made (its modules load as its
+        Start would load them), as the printed overlay is
+    :param dict options: the options chosen for it (without ``play``)
+
+    Only a game's options and fixed facts are read, never its position.
+    """
+
+    def __init__(self, app, name, back, play=None, options=None):
+        self.app = app
+        self.back = back
+        self.name = name
+        self.options = options
+        self.keep = games.modules(name)
+        self.before = list(sys.modules)
+        # Without a game in play its modules load first, one a frame (as
+        # firmware/loading.py does for Start): no frame stalls on compiling.
+        self.todo = [] if play is not None else [m for m in self.keep if m not in sys.modules]
+        self.topics = self.sheet = None
+        self.lines = []  # the current topic's lines still to show
+        self.title = "How to play"
+        self.places = ()
+        self.shown = ["loading"]
+        self.upcoming = None
+        self.footer = WAIT
+        app.dirty = True
+        if play is not None:
+            self._begin(play.game, play.board)
+        elif not self.todo:
+            self._fresh()
+
+    def _fresh(self):
+        """Begin with a fresh game of the chosen options, as the printed
+        overlay does (the game's modules are loaded by now)."""
+        from core import new_game
+        game = new_game(self.name, 0, **self.options)
+        self._begin(game, load("firmware.play." + self.name).Board(game.view(0)))
+
+    def _begin(self, game, board):
+        self.topics = load("firmware.howto." + self.name).topics(game, board, self.app.lite)
+        self.sheet = (self.name, board)  # what the simulator prints under the lights
+        self.upcoming = self._topic()
+        self._turn()
+
+    def _topic(self):
+        """The next topic, or None after the last."""
+        for topic in self.topics:
+            return topic
+        return None
+
+    def _turn(self):
+        """Show the next page (the next three lines of a topic)."""
+        if not self.lines:
+            self.title, text, self.places = self.upcoming
+            self.lines = wrap(text)
+            self.upcoming = self._topic()
+        self.shown = self.lines[:BODY]
+        self.lines = self.lines[BODY:]
+        self.footer = NEXT if self.lines or self.upcoming is not None else LAST
+        self.app.dirty = True
+
+    def cancel(self):
+        """Keys were lost: nothing half-done here."""
+
+    def key(self, meaning, now):
+        if self.topics is None and meaning == keymap.OK:
+            return  # still loading: an OK is not yet for the pages
+        if meaning == keymap.OK and self.footer == NEXT:
+            self._turn()
+        elif meaning in (keymap.OK, keymap.BACK):
+            self._leave()
+        else:
+            self.app.note(self.footer)
+
+    def _leave(self):
+        """Back where it came from; this screen's modules are forgotten (the
+        game's stay: its Start, or the game in play, needs them)."""
+        self.topics = self.sheet = None
+        keep = self.keep
+        before = self.before
+        forget(*[m for m in sys.modules if m not in before and m not in keep] + OWN)
+        self.back()
+
+    def draw(self, now):
+        app = self.app
+        if self.topics is None and not app.dirty:  # the first frame only shows
+            if self.todo:
+                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                app.dirty = True
+                self.shown = ["loading %d/%d" % (len(self.keep) - len(self.todo), len(self.keep))]
+            else:
+                self._fresh()
+        if app.dirty:
+            app.screen.mark(None)
+            app.screen.lines([self.title] + self.shown)
+        device = app.device
+        for where in range(17):
+            device.set_place(where, LIT if where in self.places else colour.OFF)
