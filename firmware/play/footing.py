@@ -3,8 +3,7 @@ the keys that work in this state) and its title line while a move is half
 chosen. A part of ``firmware.play.screen.Play`` (a base class), kept apart
 to keep that module short.
 """
-from firmware.footer import footer
-from firmware.oled import CHARS
+from firmware.footer import CHARS, footer
 from firmware.play.game_menu import HAND, PICK, PEEK, NOTE, END, BOT, HINT
 
 

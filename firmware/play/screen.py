@@ -14,8 +14,7 @@ shows nothing private, saves and counts nothing, and any key ends it.
 """
 from firmware import colour
 from firmware.chooser import Chooser, NoChoice as _NONE
-from firmware.footer import footer
-from firmware.oled import CHARS
+from firmware.footer import CHARS, footer
 from firmware.play.footing import Footing
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
