@@ -7,6 +7,8 @@ fits the 21 characters of a line (tests/test_footers.py checks each with
 the longest name it is given).
 """
 
+CHARS = 21  # characters on an OLED line (6x12 font, 128 px), for firmware.oled too
+
 # situation: (full build, lite build); "%s" is the name footer() is given.
 TEXTS = {
     "list": ("MENU next, OK pick", "UP/DOWN move, OK pick"),  # a list of lines

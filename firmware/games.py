@@ -47,7 +47,8 @@ def modules(name):
     for helper in ROWS[name][0]:
         out.append("core.%s.%s" % (name, helper))
     out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
-            "firmware.play.game_menu", "firmware.play.screen", "firmware.play." + name]
+            "firmware.play.game_menu", "firmware.play.footing", "firmware.play.screen",
+            "firmware.play." + name]
     return out
 
 

@@ -10,8 +10,9 @@ import displayio
 import terminalio
 from adafruit_display_text import label
 
+from firmware.footer import CHARS  # noqa: F401 (the width is defined once, with no displayio)
+
 LINES = 5
-CHARS = 21
 PITCH = 13  # pixels from one line's top to the next
 WHITE = 0xFFFFFF
 BLACK = 0x000000

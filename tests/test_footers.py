@@ -11,7 +11,7 @@ nothing there fails. The footer must also be whole on the 128-px line.
 import pytest
 
 from firmware import footer
-from firmware.oled import CHARS
+from firmware.footer import CHARS
 from firmware.play import screen as play
 from tests.test_app_driver import _learn, _GLYPHS, oled_lines, tap
 from tools.sim import appkeys

@@ -7,7 +7,7 @@ keys on both builds, peeking (Rift: Info) at every turn, through the end
 pages and the statistics; every text sent to the OLED is recorded.
 """
 from core.rng import Rng
-from firmware.oled import CHARS
+from firmware.footer import CHARS
 from firmware.play import screen as play
 from tests.util import SCALE
 from tools.sim import appkeys, mpdevice

@@ -174,3 +174,27 @@ def test_venice_figure_colours_have_a_legend_on_the_sheet_and_in_the_simulator()
             assert _shows(shown, rgb) and not _shows(before, rgb), name
     finally:
         simulator.close()
+
+
+def test_a_chosen_city_is_named_on_the_oled_and_its_light_stays_white():
+    for build in ("full", "lite"):
+        with mpdevice.StandIns() as App:
+            app, sim = _boot(App, Flash(), build)
+            sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
+            sim.press(app, appkeys.go_on(app))
+            sim.press(app, (None,))
+            screen = app.current
+            kind, city, _ = screen.board.tokens([m for m in app.game.legal_moves() if m.startswith("place")][0])
+            sim.press(app, appkeys.label(app, screen.chooser, kind))
+            assert sim.lines()[0][0] == "chosen: " + kind
+            assert sim.lines()[0][4] == ("press a lit city" if build == "full" else "arrows, OK: lit city")
+            sim.press(app, appkeys.place(app, screen.chooser, city))
+            name = app.game.view(0)["cities"][city]
+            assert sim.lines()[0][0] in ("chosen: %s, %s" % (kind, name), "%s, %s" % (kind, name))
+            for _ in range(30):  # steady, not blinking, while the rest is chosen
+                sim.press(app, (None,))
+                assert sim.place_colours()[city] == 0xFFFFFF
+            sim.press(app, ("BACK",))  # the city given up: its light is the board's again
+            assert sim.lines()[0][0] == "chosen: " + kind
+            sim.press(app, (None,))
+            assert sim.place_colours()[city] != 0xFFFFFF

@@ -59,7 +59,10 @@ def world(view, rng):
     Game.__init__(g, 0, {})
     g.rng = Rng(rng.next())
     g.wins = list(view["wins"])
-    g.rounds = [(entry["winner"], entry["reason"]) for entry in view["rounds"]]
+    ended = view["ended"]  # only the last round's final position is in a view
+    g.rounds = [(entry["winner"], entry["reason"], None) for entry in view["rounds"]]
+    if ended is not None:
+        g.rounds[-1] = g.rounds[-1][:2] + (tuple(ended[key] for key in POSITION_KEYS),)
     positions = view["positions"]
     g.pos = [positions[key] for key in POSITION_KEYS]
     g.turn = view["to_move"]

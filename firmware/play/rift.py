@@ -11,7 +11,7 @@ the insignias and Oinks of the tile last pointed at.
 """
 from core.rift.layout import INSIGNIAS
 from firmware import colour
-from firmware.oled import CHARS
+from firmware.footer import CHARS
 from firmware.play.screen import Adapter
 
 ELEMENT = {"F": 0xFF2000, "W": 0x0040FF, "E": 0x00C000, "A": 0xA0A080}

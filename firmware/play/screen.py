@@ -14,8 +14,8 @@ shows nothing private, saves and counts nothing, and any key ends it.
 """
 from firmware import colour
 from firmware.chooser import Chooser, NoChoice as _NONE
-from firmware.footer import footer
-from firmware.oled import CHARS
+from firmware.footer import CHARS, footer
+from firmware.play.footing import Footing
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
 from firmware.play.seats import bots
@@ -81,7 +81,7 @@ class Adapter:
         return ()
 
 
-class Play(GameMenu):
+class Play(GameMenu, Footing):
     """The screen of one game.
 
     :param app: the App
@@ -167,50 +167,6 @@ class Play(GameMenu):
 
     def _offer(self):
         self.chooser.offer(self.picker.places, self.picker.labels)
-
-    def footer(self):
-        """The keys that work now, in ``firmware.footer``'s words."""
-        build = self.app.device.build
-        state = self.state
-        if self.demo or state == HINT:
-            return footer(build, "any")
-        if state == PICK:
-            picker = self.picker
-            kind = "list" if not picker.places else "both" if picker.labels else "places"
-            return footer(build, kind, self.board.PLACE)
-        if state == HAND:
-            return footer(build, "hand", self.board.side(self.viewer))
-        if state == BOT:
-            return footer(build, "bot")
-        if state == PEEK:
-            return footer(build, "peek")
-        if state == NOTE:
-            return footer(build, "note" if self._held() is None else "round")
-        if state == END:
-            return footer(build, "page" if len(self.pages) > 1 else "last")
-        return footer(build, "list")  # the game menu
-
-    def _held(self):
-        """The view a notice holds on the lights (a round's end), or None."""
-        if self.state == NOTE and self.pages and len(self.pages[0]) > 2:
-            return self.pages[0][2]
-        return None
-
-    def _title(self):
-        """The game's title line; while a move is half chosen, what is
-        chosen so far (a light by its name), the latest kept if all do
-        not fit."""
-        prefix = self.picker.prefix
-        if not prefix:
-            return self.board.title(self.view)
-        words = [self.board.named(t) if type(t) is int else t for t in prefix]
-        text = "chosen: " + ", ".join(words)
-        while len(text) > CHARS:
-            text = ", ".join(words)
-            if len(words) == 1:
-                break
-            words.pop(0)
-        return text
 
     def cancel(self):
         """Keys were lost: drop the half-made move (the game is untouched)."""
