@@ -2,7 +2,7 @@
 
 A part of ``firmware.play.screen.Play`` (its base class), kept apart to keep that
 module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
-Autoplay, How to play, and Quit game.
+Autoplay, Quit game, and How to play (last, so Quit game keeps its place).
 """
 from firmware.play import seats
 # The states of a firmware.play.screen.Play.
@@ -32,7 +32,7 @@ class GameMenu:
             extra = ("Info", "Hint", "Autoplay")
         else:
             extra = ("Info",)
-        self.menu.offer((), ("Resume",) + extra + (HOW, "Quit game"))
+        self.menu.offer((), ("Resume",) + extra + ("Quit game", HOW))
 
     def _menu_key(self, meaning, now):
         got = self.menu.key(meaning)
