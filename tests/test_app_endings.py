@@ -202,9 +202,9 @@ def test_keys_typed_while_loading_stop_at_the_one_that_quits_the_game():
             if app.current is not app.menu:
                 break  # that was Start: the game loads
         assert sim.lines()[0][1].startswith("loading")
-        # Take the turn, open the game menu, past How to play to Quit game,
-        # yes; then BACK and a move's keys, typed for the game just quit.
-        sim.press(app, ("OK", "BACK", "MENU", "MENU", "MENU", "OK", "MENU", "OK", "BACK", "OK", 0, "OK"))
+        # Take the turn, open the game menu, Quit game, yes; then BACK and
+        # a move's keys, which were typed for the game just quit.
+        sim.press(app, ("OK", "BACK", "MENU", "MENU", "OK", "MENU", "OK", "BACK", "OK", 0, "OK"))
         for _ in range(40):
             sim.press(app, (None,))
         assert app.current is app.menu and app.game is None

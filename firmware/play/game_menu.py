@@ -2,8 +2,8 @@
 
 A part of ``firmware.play.screen.Play`` (its base class), kept apart to keep that
 module short: Resume, Peek (two players) or Info (Rift), Rift's Hint and
-Autoplay, How to play, and Quit game, which asks again first (a stray
-OK must not throw a game away).
+Autoplay, Quit game, which asks again first (a stray OK must not throw a
+game away), and How to play (last, so Quit game keeps its place).
 """
 from firmware.play import seats
 # The states of a firmware.play.screen.Play.
@@ -36,7 +36,7 @@ class GameMenu:
             extra = ("Info", "Hint", "Autoplay")
         else:
             extra = ("Info",)
-        self.menu.offer((), ("Resume",) + extra + (HOW, QUIT))
+        self.menu.offer((), ("Resume",) + extra + (QUIT, HOW))
 
     def menu_title(self):
         return "Quit game?" if self.menu.labels[-1] == LEAVE else "Game menu"
