@@ -39,7 +39,7 @@ class Buzzer:
 
 
 def _notes(cue):
-    """The frequencies a cue writes, rests as 0, then the silence after it."""
+    """The frequencies (Hz) a cue writes, rests as 0, then the silence after it."""
     return [cue[i] for i in range(1, len(cue), 2)] + [0]
 
 
