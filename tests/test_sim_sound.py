@@ -4,6 +4,7 @@ audio device is no crash. CPython only.
 """
 import pygame
 
+from firmware.device import DUTY
 from tools.sim import speaker
 from tools.sim.buzzer import names
 from tools.simulator import Simulator
@@ -29,6 +30,18 @@ def test_a_headless_run_is_silent_until_the_menu_turns_sound_on():
         simulator.tap("MENU")
         assert names(simulator.speaker.log) == ["CLICK", "CLICK"]
         assert simulator.app.menu.chooser.labels[5] == "Sound: low"
+    finally:
+        simulator.close()
+
+
+def test_the_window_sounds_low_at_first_as_the_board_does(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a window, drawn nowhere
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    simulator = Simulator("full")
+    try:
+        assert _to_sound_entry(simulator) == "Sound: low"
+        assert [duty for ms, f, duty in simulator.speaker.log if duty] == [DUTY[1]] * 5
+        assert names(simulator.speaker.log) == ["CLICK"] * 5  # a MENU press each
     finally:
         simulator.close()
 
