@@ -212,7 +212,7 @@ class Play(GameMenu):
             self.flash_until = now + FLASH_MS
             if not self.picker.offers(token):
                 self.app.refuse("not a legal target" if self.picker.prefix
-                              else "no move from there")
+                                else "no move from there")
                 return
         move = self.picker.choose(token)
         if move is None:
