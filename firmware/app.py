@@ -21,6 +21,7 @@ import gc
 
 from firmware.modules import forget, load
 from firmware.oled import Screen, LINES
+from firmware.sound import CLICK, ILLEGAL, Player
 from firmware.store.store import Store
 
 FRAME_MS = 33  # about 30 frames a second
@@ -49,6 +50,7 @@ class App:
         self.guards = None  # firmware.guard's, from the first game on
         self.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
                       else Store(device.nvm, device.backup))
+        self.sound = Player(device, self.store.settings().get("volume"))
         self.game = None
         self.seats = ""
         self.unsaved = False  # the game has moves to save (next frame)
@@ -83,6 +85,12 @@ class App:
         self.status = text
         self.status_until = self.now + NOTE_MS
         self.dirty = True
+
+    def refuse(self, text):
+        """A press the screen cannot take: the illegal-press tone, and
+        ``text`` (why, and what to do) on the status line."""
+        self.sound.play(ILLEGAL, self.now)
+        self.note(text)
 
     def load(self, name, options):
         """Load game ``name``'s modules a frame at a time, then ``start`` it
@@ -268,6 +276,7 @@ class App:
             if self.screen.dimmed:
                 self.screen.dim(False)  # a waking key does nothing else
                 continue
+            self.sound.play(CLICK, now)
             self.current.key(meaning, now)
         if now - self.last_key > IDLE_MS:
             self.screen.dim(True)
@@ -277,6 +286,7 @@ class App:
         self.current.draw(now)
         self.screen.line(LINES - 1, self.status or self.hint())
         self.dirty = False
+        self.sound.tick(now)
         device.frame()
 
     def hint(self):

@@ -1,10 +1,14 @@
-"""The one object the app gets: lights, screen, keys and clock.
+"""The one object the app gets: lights, screen, keys, clock and buzzer.
 
 ``firmware.hardware`` builds it on the board, ``tools.sim`` on a desktop; the
 app imports neither, so the same app code runs on both. No hardware imports
 here.
 """
 from firmware.layout import CENTRE, STRIP, place
+
+# Buzzer duty cycle (of 65535) by volume: off, low, high. A piezo is
+# loudest at half duty; a narrow pulse of 1/32 is much quieter.
+DUTY = (0, 2048, 32768)
 
 
 class Device:
@@ -34,10 +38,15 @@ class Device:
         ``clear()``): a file on the drive on the board; None: no backup
     :param records: the folder that gets ``records/`` of finished games
         (``firmware.store.export``): "/" on the board; None exports nothing
+    :param buzzer: ``pwmio.PWMOut``-like (``frequency`` Hz and
+        ``duty_cycle`` 0..65535 to set) made with ``variable_frequency=True``
+        and duty 0; None: no sound
+    :param int volume: the volume (``firmware.sound.VOLUMES`` index) until
+        the settings save one: low on the board, off in headless runs
     """
 
     def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP,
-                 nvm=None, backup=None, records=None):
+                 nvm=None, backup=None, records=None, buzzer=None, volume=0):
         self.lights = lights
         self.display = display
         self.keys = keys
@@ -48,6 +57,8 @@ class Device:
         self.nvm = nvm
         self.backup = backup
         self.records = records
+        self.buzzer = buzzer
+        self.volume = volume
         self.keys_lost = False
 
     def set_place(self, where, rgb):
@@ -73,6 +84,18 @@ class Device:
         """Show what was drawn: send the lights, then redraw the screen."""
         self.lights.show()
         self.display.refresh()
+
+    def tone(self, frequency, volume):
+        """Sound ``frequency`` Hz at ``volume`` (0 off, 1 low, 2 high) until
+        the next call; a frequency or volume of 0 is silence."""
+        buzzer = self.buzzer
+        if buzzer is None:
+            return
+        if frequency and volume:
+            buzzer.frequency = frequency  # before the duty: it is rescaled to it
+            buzzer.duty_cycle = DUTY[volume]
+        else:
+            buzzer.duty_cycle = 0
 
     def read_keys(self):
         """Every pending key event, oldest first, as ``(meaning, pressed)``.

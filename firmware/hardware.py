@@ -16,6 +16,7 @@ import i2cdisplaybus
 import keypad
 import microcontroller
 import neopixel
+import pwmio
 
 from firmware import keymap, pins
 from firmware.device import Device
@@ -25,6 +26,7 @@ from firmware.store.backup import FileBackup
 # 17 lights at full white draw about 1 A; a quarter of that stays within
 # what a USB port gives (500 mA).
 DEFAULT_BRIGHTNESS = 0.25
+DEFAULT_VOLUME = 1  # low (firmware.sound.VOLUMES) until the settings say otherwise
 
 
 class Clock:
@@ -63,6 +65,12 @@ def make_display(i2c):
         bus, width=pins.OLED_WIDTH, height=pins.OLED_HEIGHT, auto_refresh=False)
 
 
+def make_buzzer(buzzer_pin):
+    """The piezo's PWM output, silent (duty 0) until a note sets it; its
+    frequency changes with each note."""
+    return pwmio.PWMOut(buzzer_pin, duty_cycle=0, frequency=440, variable_frequency=True)
+
+
 def make_keys(build):
     """The key scanner of ``build`` ("full" or "lite"), numbered as in
     ``firmware.keymap``."""
@@ -81,7 +89,7 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
     """The Device of this board, wired as ``firmware.pins`` says; it keeps
     its saved data in ``microcontroller.nvm`` (backed up in /nvm_backup.bin
     while the sector is rewritten) and exports finished games to the
-    drive's /records/.
+    drive's /records/; its buzzer plays low until the settings say otherwise.
 
     :param str build: ``"full"`` or ``"lite"`` key build
     :param float brightness: light brightness, 0.0 to 1.0
@@ -98,4 +106,5 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
     return Device(lights=make_lights(data_pin, brightness=brightness),
                   display=make_display(i2c), keys=keys, keymap=meanings,
                   clock=Clock(), build=build, nvm=microcontroller.nvm,
-                  backup=FileBackup("/nvm_backup.bin"), records="/")
+                  backup=FileBackup("/nvm_backup.bin"), records="/",
+                  buzzer=make_buzzer(pin(pins.BUZZER)), volume=DEFAULT_VOLUME)

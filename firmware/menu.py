@@ -1,21 +1,24 @@
 """The main menu: continue the saved game, or pick a game, set its options
 and start (or read its How to play); the statistics; the light brightness,
-the key build and the self-test of a new board (firmware/selftest.py).
+the sound, the key build and the self-test of a new board
+(firmware/selftest.py).
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
-collects choices; ``App.load`` makes (or resumes) the game. The brightness
-and each game's last options are settings in the store, so they survive a
-power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
-``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
-game (firmware/play/seats.py). Left idle here, the board plays a demo game.
-While the highlight is on Brightness every light shows at that level, so a
-change is seen as it is made.
+collects choices; ``App.load`` makes (or resumes) the game. The brightness,
+the volume and each game's last options are settings in the store, so they
+survive a power-off: ``brightness`` (a LEVELS index), ``volume`` (a
+``firmware.sound.VOLUMES`` index, read by ``App.sound`` at start-up) and
+``<game>.<option>``, with ``<game>.seat0`` and ``.seat1`` for who plays
+each seat of a two-player game (firmware/play/seats.py). Left idle here,
+the board plays a demo game. While the highlight is on Brightness every
+light shows at that level, so a change is seen as it is made.
 """
 from core import GAMES
 from firmware import games
 from firmware.play import seats
 from firmware.chooser import Chooser
 from firmware.footer import footer
+from firmware.sound import CLICK, VOLUMES
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
@@ -82,6 +85,7 @@ class Menu:
             entries.append((game, games.about(game).TITLE))
         entries.append(("stats", "Statistics"))
         entries.append(("light", "Brightness %d/%d" % (self.level + 1, len(LEVELS))))
+        entries.append(("sound", "Sound: " + VOLUMES[self.app.sound.volume]))
         entries.append(("keys", "Keys: %s build" % self.app.device.build))
         entries.append(("test", "Self-test"))
         self.entries = entries
@@ -142,7 +146,7 @@ class Menu:
                 self.show_main()
             return
         if got[0] != "label":
-            self.app.note("use OK and " + ("MENU" if not self.app.lite else "UP/DOWN"))
+            self.app.refuse("use OK and " + ("MENU" if not self.app.lite else "UP/DOWN"))
             return
         index = got[1]
         if self.game is None:
@@ -188,6 +192,12 @@ class Menu:
             self.level = (self.level + 1) % len(LEVELS)
             app.device.lights.brightness = LEVELS[self.level]
             self._save({"brightness": self.level})
+            self.show_main(entry)
+        elif entry == "sound":  # the next volume, heard at once
+            sound = app.sound
+            sound.set_volume((sound.volume + 1) % len(VOLUMES))
+            sound.play(CLICK, app.now)
+            self._save({"volume": sound.volume})
             self.show_main(entry)
         elif entry == "keys":
             app.note("set in pins.py")

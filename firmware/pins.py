@@ -13,6 +13,12 @@ BUILD = "full"
 # WS2812B data line (17 lights in one chain, see firmware.layout).
 NEOPIXEL = "GP22"
 
+# Passive piezo buzzer (to GND through 100 ohm), driven by PWM. GP16 is the
+# first free pin on the Pico's other edge, next to a GND pin (23), and the
+# only pin in use on its PWM slice (0: GP0, GP1, GP16, GP17), so changing
+# its frequency for each note changes no other pin's.
+BUZZER = "GP16"
+
 # SSD1306 128x64 OLED on the RP2040's I2C0.
 OLED_SDA = "GP4"
 OLED_SCL = "GP5"

@@ -189,9 +189,9 @@ def test_a_kept_pins_py_without_a_setting_the_new_firmware_needs_is_refused():
     deploy.deploy(_bundle(), drive, log=lambda line: None)
     pins = os.path.join(drive, "firmware", "pins.py")
     _write(pins, _read(pins).replace('"full"', '"lite"'))
-    newer = _variant({"firmware/pins.py": _read(pins) + 'BUZZER = "GP15"\n',
+    newer = _variant({"firmware/pins.py": _read(pins) + 'LIGHT_SENSOR = "GP26"\n',
                       "firmware/menu.py": "# new menu\n"})
-    message = _refused(drive, ["firmware/pins.py", "lacks BUZZER", "--force"], source=newer)
+    message = _refused(drive, ["firmware/pins.py", "lacks LIGHT_SENSOR", "--force"], source=newer)
     assert "nothing was copied" in message
 
 

@@ -85,10 +85,17 @@ def _stand_ins(log):
         displayio.release_displays()
     fake_displayio.release_displays = release_displays
 
+    pwmio = types.ModuleType("pwmio")
+
+    def pwm_out(pin, *, duty_cycle=0, frequency=500, variable_frequency=False):
+        log.append(("PWMOut", pin.name, duty_cycle, frequency, variable_frequency))
+        return types.SimpleNamespace(duty_cycle=duty_cycle, frequency=frequency)
+    pwmio.PWMOut = pwm_out
+
     microcontroller = types.ModuleType("microcontroller")
     microcontroller.nvm = bytearray(4096)  # the RP2040's one 4 KB sector
     return {"board": board, "busio": busio, "keypad": keypad, "neopixel": neopixel,
-            "displayio": fake_displayio, "microcontroller": microcontroller}, oled
+            "displayio": fake_displayio, "microcontroller": microcontroller, "pwmio": pwmio}, oled
 
 
 def _run_hardware(call):
@@ -129,6 +136,14 @@ def test_full_build_scans_the_key_matrix_and_drives_lights_and_oled():
     assert ("KeyMatrix", list(pins.MATRIX_ROWS), list(pins.MATRIX_COLUMNS), True) in log
     assert ("NeoPixel", pins.NEOPIXEL, 17, 0.25, False) in log
     assert len(device.lights) == 17
+    # The buzzer: silent at start, its frequency free to change per note,
+    # played low until the settings say otherwise.
+    assert ("PWMOut", pins.BUZZER, 0, 440, True) in log
+    assert device.volume == 1
+    device.tone(880, 2)
+    assert (device.buzzer.frequency, device.buzzer.duty_cycle) == (880, 32768)
+    device.tone(0, 2)
+    assert device.buzzer.duty_cycle == 0
     # The real driver initialised the panel at its address and it is on.
     assert oled.display_on and oled.charge_pump
     assert device.display.width == 128 and device.display.height == 64
@@ -180,7 +195,7 @@ def test_a_key_map_that_does_not_fit_the_wiring_is_refused():
 
 
 def test_no_pin_does_two_jobs_in_either_build():
-    shared = [pins.NEOPIXEL, pins.OLED_SDA, pins.OLED_SCL]
+    shared = [pins.NEOPIXEL, pins.OLED_SDA, pins.OLED_SCL, pins.BUZZER]
     full = shared + list(pins.MATRIX_ROWS) + list(pins.MATRIX_COLUMNS)
     lite = shared + list(pins.LITE_KEYS)
     assert len(set(full)) == len(full), full
@@ -225,7 +240,7 @@ def test_hardware_readme_pin_table_matches_pins_py():
         assert gpio == value, (signal, gpio, name, value)
         assert int(pico_pin) == PICO_PIN[int(gpio[2:])], (signal, gpio, pico_pin)
         documented.add(name)
-    wanted = {"NEOPIXEL", "OLED_SDA", "OLED_SCL"}
+    wanted = {"NEOPIXEL", "OLED_SDA", "OLED_SCL", "BUZZER"}
     for attribute in ("MATRIX_ROWS", "MATRIX_COLUMNS", "LITE_KEYS"):
         wanted.update("%s[%d]" % (attribute, i) for i in range(len(getattr(pins, attribute))))
     assert documented == wanted, documented ^ wanted

@@ -15,7 +15,9 @@ The App runs unchanged on the simulated device of ``tools.sim`` (the real
 ``neopixel`` and SSD1306 driver libraries over stand-in pins); this module
 only draws what they output: the 17 lights on the printed overlay of the
 current game (``tools.sim.overlay``), the OLED pixels scaled up, and the
-keyboard mapping. Keys and mouse clicks become key presses and releases of
+keyboard mapping, and sounds the buzzer's notes (``tools.sim.speaker``: low
+volume until the menu's Sound says otherwise; headless runs start with it
+off). Keys and mouse clicks become key presses and releases of
 the simulated scanner, so held keys behave as on the board.
 
 Headless (``SDL_VIDEODRIVER=dummy``, set here) the ``--keys`` script is
@@ -31,7 +33,7 @@ import sys
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import App, FRAME_MS
-from firmware import keymap, layout
+from firmware import hardware, keymap, layout
 from tools.sim import pictures
 from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash, backup_for
@@ -39,6 +41,7 @@ from tools.sim.overlay import overlay
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (after the banner is hushed)
+from tools.sim.speaker import Speaker  # noqa: E402  (imports pygame)
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NVM = os.path.join(REPO, "build", "nvm.bin")
@@ -112,8 +115,10 @@ class Simulator:
         self.build = build
         if nvm is not None:
             os.makedirs(os.path.dirname(os.path.abspath(nvm)), exist_ok=True)
+        self.speaker = Speaker()
         self.device, self.sim = make_sim_device(
-            build, nvm=None if nvm is None else FileFlash(nvm), records=records)
+            build, nvm=None if nvm is None else FileFlash(nvm), records=records,
+            buzzer=self.speaker, volume=0 if headless else hardware.DEFAULT_VOLUME)
         if nvm is not None:  # rewrites backed up next to it, as on the board's drive
             self.device.backup = backup_for(nvm)
         self.app = App(self.device, seed=seed)
@@ -295,6 +300,7 @@ class Simulator:
 
     def close(self):
         self.sim.close()
+        self.speaker.close()
         pygame.quit()
 
 

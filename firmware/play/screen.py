@@ -19,6 +19,7 @@ from firmware.play.footing import Footing
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
 from firmware.play.seats import bots
+from firmware.sound import TURN, after_move
 
 FLASH_MS = 150  # a pressed light flashes this long
 MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
@@ -79,6 +80,11 @@ class Adapter:
     def touched(self, view):
         """The places the last move named, to blink at the next turn."""
         return ()
+
+    def round_over(self, old, new):
+        """The result of the round a move just ended (its ``winner``), or
+        None: only games of several rounds say (firmware.sound)."""
+        return None
 
 
 class Play(GameMenu, Footing):
@@ -141,6 +147,7 @@ class Play(GameMenu, Footing):
         elif self.handover and handover:
             self._look(self.game.to_move())
             self.state = HAND
+            self.app.sound.play(TURN, now)
         else:
             self.state = PICK
             if self.handover:
@@ -192,7 +199,7 @@ class Play(GameMenu, Footing):
             if meaning in ("BACK", "MENU"):
                 self._open_menu()
             else:
-                self.app.note(footer(self.app.device.build, "bot"))
+                self.app.refuse(footer(self.app.device.build, "bot"))
             return
         if state in (HAND, PEEK, NOTE, END):
             if meaning == "OK":
@@ -200,7 +207,7 @@ class Play(GameMenu, Footing):
             elif meaning in ("BACK", "MENU") and state != END:
                 self._open_menu()
             else:
-                self.app.note("press OK to go on")
+                self.app.refuse("press OK to go on")
             return
         got = self.chooser.key(meaning)
         if got is None:
@@ -215,7 +222,7 @@ class Play(GameMenu, Footing):
                 self._offer()
             return
         if got == "OK":
-            self.app.note("press a glowing light")
+            self.app.refuse("press a glowing light")
             return
         token = self.picker.labels[got[1]] if got[0] == "label" else self.board.alias(got[1])
         if got[0] == "place":
@@ -223,8 +230,8 @@ class Play(GameMenu, Footing):
             self.flash = got[1]
             self.flash_until = now + FLASH_MS
             if not self.picker.offers(token):
-                self.app.note("not a legal target" if self.picker.prefix
-                              else "no move from there")
+                self.app.refuse("not a legal target" if self.picker.prefix
+                                else "no move from there")
                 return
         move = self.picker.choose(token)
         if move is None:
@@ -235,6 +242,7 @@ class Play(GameMenu, Footing):
     def _played(self, move, now):
         """Play legal ``move`` (a person's or a bot's) and go on."""
         old = self.view
+        mover = self.game.to_move()
         self.game.play(move)
         self.turn = None
         if not self.demo:
@@ -245,6 +253,7 @@ class Play(GameMenu, Footing):
         self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)
+        after_move(self, mover, old, now)
         self._next(now)
 
     def _proceed(self, now):

@@ -151,6 +151,11 @@ class Board(Adapter):
     def touched(self, view):
         return self.moved
 
+    def round_over(self, old, new):
+        if len(new["rounds"]) > len(old["rounds"]):
+            return new["rounds"][-1]
+        return None
+
     def end_pages(self, view):
         result = view["result"]
         winner = result["winner"]

@@ -19,7 +19,8 @@ PICO_PINS = (
     "GP16", "GP17", "GND", "GP18", "GP19", "GP20", "GP21", "GND", "GP22", "RUN",
     "GP26", "GP27", "AGND", "GP28", "ADC_VREF", "3V3(OUT)", "3V3_EN", "GND", "VSYS", "VBUS")
 GROUND_PIN = 38  # the one GND the diagram wires (any GND pin will do)
-COLOURS = {"lights": "#c0392b", "oled": "#2471a3", "keys": "#1e8449", "power": "#7d3c98"}
+COLOURS = {"lights": "#c0392b", "oled": "#2471a3", "keys": "#1e8449", "power": "#7d3c98",
+           "sound": "#b9770e"}
 INK = "#222222"
 FAINT = "#bbbbbb"
 
@@ -43,6 +44,7 @@ def connections():
     add(pins.NEOPIXEL, "light data: 74AHCT125 -> 330 ohm -> DIN of light 0", "lights")
     add(pins.OLED_SDA, "OLED SDA", "oled")
     add(pins.OLED_SCL, "OLED SCL", "oled")
+    add(pins.BUZZER, "buzzer: 100 ohm -> piezo + (other lead to GND)", "sound")
     for i, name in enumerate(pins.MATRIX_ROWS):
         add(name, "full: matrix row %d" % i, "keys")
     for i, name in enumerate(pins.MATRIX_COLUMNS):
@@ -51,7 +53,7 @@ def connections():
         add(name, "lite: %s button to GND" % keymap.LITE[i], "keys")
     add("VBUS", "+5 V: lights, 74AHCT125 VCC, 1000 uF cap", "power")
     add("3V3(OUT)", "+3.3 V: OLED VCC", "power")
-    add("GND", "GND: lights, OLED, 74AHCT125, lite buttons", "power")
+    add("GND", "GND: lights, OLED, 74AHCT125, buzzer, lite buttons", "power")
     return wired
 
 
@@ -79,7 +81,7 @@ def wiring():
             drawing.line(x, y, x + side * 12, y, stroke=COLOURS[group], stroke_width=1.2)
             drawing.text(x + side * 14, y + 1.3, text, 3.4, "start" if east else "end",
                          fill=COLOURS[group])
-    legend = "leads: red lights, blue OLED (0x%02X, %d kHz), green keys, purple power" % (
+    legend = "leads: red lights, blue OLED (0x%02X, %d kHz), green keys, orange buzzer, purple power" % (
         pins.OLED_ADDRESS, pins.I2C_FREQUENCY // 1000)
     drawing.text(145, top + 20 * pitch + 12, legend, 4, fill=INK)
     return drawing

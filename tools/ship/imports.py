@@ -19,7 +19,7 @@ import os
 BUILTINS = frozenset((
     "adafruit_bus_device adafruit_pixelbuf analogio array binascii bitmaptools board "
     "busdisplay busio collections digitalio displayio errno fontio fourwire gc i2cdisplaybus "
-    "io json keypad math microcontroller micropython neopixel_write nvm os rainbowio random re "
+    "io json keypad math microcontroller micropython neopixel_write nvm os pwmio rainbowio random re "
     "rtc storage struct supervisor sys terminalio time usb_cdc").split())
 PROJECT = ("code", "boot", "core", "firmware")
 

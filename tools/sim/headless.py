@@ -12,6 +12,7 @@ import displayio
 from firmware import hardware, keymap, layout, pins
 from firmware.device import Device
 from tools.sim import pictures, strip
+from tools.sim.buzzer import Buzzer
 from tools.sim.i2c import FakeI2C
 from tools.sim.keys import Keys
 from tools.sim.ssd1306 import Ssd1306
@@ -32,7 +33,8 @@ class Clock:
         self.ms += ms
 
 
-def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm=None, records=None):
+def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm=None, records=None,
+                    buzzer=None, volume=0):
     """A Device with ``build``'s keys ("full" or "lite") on simulated
     hardware, and the ``Sim`` handle that drives it: ``(device, sim)``.
 
@@ -45,6 +47,10 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
         ``tools.sim.flashmodel.Flash`` in tests; None keeps them in RAM
     :param records: the folder finished games are exported under (as
         ``records/``); None exports nothing
+    :param buzzer: a ``tools.sim.buzzer.Buzzer`` (or one that sounds it);
+        None: a new one, its ``log`` read as ``sim.buzzer.log``
+    :param int volume: the volume until the settings save one (0: off, as
+        headless runs and tests start)
     """
     meanings = keymap.for_build(build)
     strip.install()
@@ -53,10 +59,14 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
     oled = Ssd1306()
     i2c.attach(pins.OLED_ADDRESS, oled)
     clock = Clock()
+    if buzzer is None:
+        buzzer = Buzzer(clock)
+    buzzer.clock = clock
     device = Device(lights=hardware.make_lights(board.NEOPIXEL, brightness=brightness),
                     display=hardware.make_display(i2c),
                     keys=Keys(len(meanings), clock=clock),
-                    keymap=meanings, clock=clock, build=build, nvm=nvm, records=records)
+                    keymap=meanings, clock=clock, build=build, nvm=nvm, records=records,
+                    buzzer=buzzer, volume=volume)
     device.expert = True  # a desktop: its menu offers the expert bots (firmware/play/seats.py)
     return device, Sim(device, oled)
 
@@ -72,6 +82,7 @@ class Sim:
         self.device = device
         self.oled = oled
         self.clock = device.clock
+        self.buzzer = device.buzzer
 
     def key_number(self, key):
         """``key`` as a key number: an int is one already, a str names a key

@@ -224,13 +224,17 @@ class Sim:
         return texts, (None if bar.hidden else bar.y // 13)
 
 
-def make(build, nvm=None, backup=None):
+def make(build, nvm=None, backup=None, volume=0):
     """A Device of ``build`` ("full" or "lite") on the stand-ins, and its
     Sim; ``nvm`` is its flash (None: the app keeps its store in RAM),
-    ``backup`` the backup of its rewrites (tools.sim.flashmodel.Backup)."""
+    ``backup`` the backup of its rewrites (tools.sim.flashmodel.Backup),
+    ``volume`` its volume until the settings save one (0: off); its
+    buzzer (``tools.sim.buzzer``) logs every note."""
     from firmware import keymap
     from firmware.device import Device
+    from tools.sim.buzzer import Buzzer
+    clock = Clock()
     device = Device(lights=Lights(), display=Display(), keys=Keys(),
-                    keymap=keymap.for_build(build), clock=Clock(), build=build, nvm=nvm,
-                    backup=backup)
+                    keymap=keymap.for_build(build), clock=clock, build=build, nvm=nvm,
+                    backup=backup, buzzer=Buzzer(clock), volume=volume)
     return device, Sim(device)
