@@ -20,6 +20,7 @@ import threading
 
 import pytest
 
+from core import record
 from firmware.app import App, FRAME_MS
 from firmware.play import screen as play
 from tools.sim import appkeys, pictures
@@ -27,6 +28,7 @@ from tools.sim.flashmodel import Flash
 from tools.sim.headless import make_sim_device
 from web import build as web_build
 from web.board import thinking
+from web.replay import Replay
 from tests.webdriver import Browser
 
 SEED = 5
@@ -124,12 +126,12 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def open_page(browser, url, build="full", fresh=True):
-    """Load the page with the manual clock; ``fresh`` forgets saved data."""
+def open_page(browser, url, build="full", fresh=True, manual=True):
+    """Load the page (with the manual clock); ``fresh`` forgets saved data."""
     if fresh:
         browser.get(url + "?blank")
         browser.run("localStorage.clear()")
-    browser.get("%s?manual&seed=%d&build=%s&scale=2" % (url, SEED, build))
+    browser.get("%s?%sseed=%d&build=%s&scale=2" % (url, "manual&" if manual else "", SEED, build))
     browser.wait("return window.twilight && window.twilight.ready")
 
 
@@ -205,3 +207,49 @@ def test_a_reload_offers_continue_and_resumes_the_saved_game(page):
         ref.close()
     open_page(browser, url, fresh=False)
     replay(browser, ref)
+
+
+BOTS = [("Turns", "Turns: 8"), ("KGB", "KGB: bot easy"), ("SIS", "SIS: bot easy")]
+
+
+def test_a_finished_game_is_a_record_to_download_and_replay(page, tmp_path):
+    browser, url = page
+    ref = Reference()
+    try:
+        ref.drive(appkeys.start(ref.app, "Twilight Dance", BOTS))
+        for _ in range(5000):
+            if ref.app.game.is_over():
+                break
+            ref.step(FRAME_MS)
+        game = ref.app.game
+        assert game.is_over()
+    finally:
+        ref.close()
+    open_page(browser, url)
+    replay(browser, ref)
+    text = browser.run("""
+        for (let i = 0; i < 5000 && !localStorage.getItem("twilight.records"); i++) twilight.frame(%d);
+        const link = document.querySelector("#records a");
+        return link && [link.download, await (await fetch(link.href)).text()];""" % FRAME_MS)
+    assert text == ["0001-dance.txt", record.dump(game)]  # the bots played the same game
+    path = tmp_path / "0001-dance.txt"
+    path.write_text(text[1])
+    browser.type_into("#open", str(path))
+    browser.wait("return !document.getElementById('replay').hidden")
+    shown = Replay(text[1])
+    assert browser.run("return document.getElementById('position').textContent") == shown.show(0)
+    browser.click("#last")
+    assert browser.run("return document.getElementById('position').textContent") == shown.show(len(game.history))
+    open_page(browser, url, fresh=False)
+    assert browser.run("return document.querySelector('#records a').download") == "0001-dance.txt"
+
+
+def test_frames_follow_the_animation_frames_and_keys_start_a_game(page):
+    browser, url = page
+    open_page(browser, url, manual=False)
+    start = browser.wait("return twilight.clock()")
+    for key in ["enter"] + ["m"] * 5 + ["enter"]:  # Twilight Dance, Start
+        browser.key(key, True)
+        browser.key(key, False)
+    browser.wait("return twilight.overlay().game === 'Twilight Dance'", timeout=20)
+    assert browser.run("return twilight.clock()") > start

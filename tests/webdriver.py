@@ -3,7 +3,7 @@
 The system's ``chromium`` and ``chromedriver`` (Debian packages; ``make
 setup`` installs them) and the standard library only: WebDriver is JSON over
 HTTP, so no client package is needed. Only what tests/test_web.py uses:
-open a page, run a script, key presses, reload, a screenshot.
+open a page, run a script, key presses, clicks, a file to open, a screenshot.
 """
 import base64
 import json
@@ -72,9 +72,6 @@ class Browser:
     def get(self, url):
         self.command("POST", "/url", {"url": url})
 
-    def refresh(self):
-        self.command("POST", "/refresh", {})
-
     def run(self, script, *args):
         """The value of JavaScript ``script`` (a function body) with ``args``."""
         return self.command("POST", "/execute/sync", {"script": script, "args": list(args)})
@@ -95,6 +92,18 @@ class Browser:
         action = {"type": "keyDown" if down else "keyUp", "value": value}
         self.command("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard",
                                                        "actions": [action]}]})
+
+    def find(self, css):
+        """The element ``css`` selects (a WebDriver element id)."""
+        found = self.command("POST", "/element", {"using": "css selector", "value": css})
+        return list(found.values())[0]
+
+    def click(self, css):
+        self.command("POST", "/element/%s/click" % self.find(css), {})
+
+    def type_into(self, css, text):
+        """Type ``text`` into the element: a path, for a file input."""
+        self.command("POST", "/element/%s/value" % self.find(css), {"text": text})
 
     def screenshot(self, path):
         with open(path, "wb") as f:

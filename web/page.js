@@ -43,15 +43,23 @@ async function boot() {
      `_p = Page(${JSON.stringify(build)}, ${JSON.stringify(store.getItem(NVM) || "")}, ${seed})`);
   fixed = JSON.parse(pyGet("_p.layout()"));
   setUp();
-  $("status").textContent = manual ? "manual clock" : "";
+  $("status").textContent = "";
   frame(0);
   if (!manual) {
     const start = performance.now();
-    const tick = (t) => { frame(Math.max(clock, Math.floor(t - start))); requestAnimationFrame(tick); };
+    const tick = (t) => {
+      try {
+        frame(Math.max(clock, Math.floor(t - start)));
+      } catch (err) {  // a Python exception: say so, stop (the board would stop too)
+        $("status").textContent = "stopped: " + String(err.message).trim().split("\n").pop();
+        throw err;
+      }
+      requestAnimationFrame(tick);
+    };
     requestAnimationFrame(tick);
   }
   window.twilight = { frame: (ms) => frame(clock + ms), sync, oledBits, lightColours,
-    overlay: () => overlay, ready: true };
+    overlay: () => overlay, clock: () => clock, ready: true };
 }
 
 // --- one frame -------------------------------------------------------------
@@ -173,7 +181,7 @@ function drawBoard(state) {
   }
   const names = {};
   for (const [name, meaning] of Object.entries(facts.keyboard)) {
-    if (typeof meaning === "number" && fixed.keys.includes(meaning)) names[meaning] = name === " " ? "SPACE" : name.toUpperCase();
+    if (typeof meaning === "number" && fixed.keys.includes(meaning)) names[meaning] = keyName(name).toUpperCase();
   }
   ctx.textAlign = "center";
   for (let where = 0; where < 17; where++) {
@@ -274,13 +282,15 @@ function lightAt(e) {
   return null;
 }
 
+const keyName = (k) => (k === " " ? "Space" : k[0].toUpperCase() + k.slice(1));
+
 function legend() {  // the simulator's legend: named keys and their keyboard keys
   const items = build === "full" ? ["light: key above it, click or touch"] : [];
   for (const meaning of fixed.keys.filter((k) => typeof k === "string")) {
     const keys = Object.keys(facts.keyboard).filter((k) => facts.keyboard[k] === meaning);
-    items.push(`${meaning}: ${keys.map((k) => k[0].toUpperCase() + k.slice(1)).join(", ")}`);
+    items.push(`${meaning}: ${keys.map(keyName).join(", ")}`);
   }
-  $("legend").textContent = items.join("    ");
+  $("legend").textContent = items.join(" \u00b7 ");
 }
 
 // --- records and replays ----------------------------------------------------
