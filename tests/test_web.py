@@ -1,6 +1,6 @@
 """The board's web page (web/, ``make web``) in a real browser: headless
 Chromium (tests/webdriver.py) plays each title by key presses on the built
-page, and every few keys its OLED pixels and light colours, read back from
+page (the keyboard, or a mouse or a finger on its lights and buttons), and every few keys its OLED pixels and light colours, read back from
 the page's canvases, must be what the desktop simulator (tools/sim/headless.py,
 the board's own display and NeoPixel libraries) shows for the same seed and
 keys. Then a reload of the page offers Continue and resumes the game the
@@ -131,12 +131,13 @@ def open_page(browser, url, build="full", fresh=True, manual=True):
     if fresh:
         browser.get(url + "?blank")
         browser.run("localStorage.clear()")
-    browser.get("%s?%sseed=%d&build=%s&scale=2" % (url, "manual&" if manual else "", SEED, build))
+    browser.get("%s?%sseed=%d&build=%s&scale=3" % (url, "manual&" if manual else "", SEED, build))
     browser.wait("return window.twilight && window.twilight.ready")
 
 
-def replay(browser, ref):
-    """Type ``ref``'s script into the page; compare at each sync."""
+def replay(browser, ref, pointer=None):
+    """Type ``ref``'s script into the page, or with ``pointer`` ("mouse",
+    "touch") press the lights and buttons; compare at each sync."""
     shots = iter(ref.shots)
     for n, token in enumerate(ref.script):
         if token == SYNC:
@@ -148,8 +149,12 @@ def replay(browser, ref):
         elif token == FRAME:
             browser.run("twilight.frame(%d)" % FRAME_MS)
         else:
+            at = pointer and browser.run("return twilight.where(arguments[0])", KEYBOARD[token])
             for down in (True, False):
-                browser.key(token, down)
+                if pointer:
+                    browser.point(at[0], at[1], down, pointer)
+                else:
+                    browser.key(token, down)
                 browser.run("twilight.frame(%d)" % FRAME_MS)
 
 
@@ -162,21 +167,22 @@ def _diff(got, want):
     return "\n".join(rows)
 
 
-@pytest.mark.parametrize("build, title, moves", [
-    ("full", "Twilight Dance", 2),
-    ("full", "Twilight of Venice", 2),
-    ("lite", "Rift of Portals", 2),
+@pytest.mark.parametrize("build, title, moves, pointer", [
+    ("full", "Twilight Dance", 2, None),
+    ("full", "Twilight of Venice", 2, "touch"),
+    ("lite", "Rift of Portals", 2, None),
+    ("full", "Rift of Portals", 1, "mouse"),
 ])
-def test_the_page_shows_what_the_simulator_shows_for_the_same_keys(page, build, title, moves):
+def test_the_page_shows_what_the_simulator_shows_for_the_same_keys(page, build, title, moves, pointer):
     browser, url = page
     ref = Reference(build)
     try:
         play_moves(ref, title, moves)
     finally:
         ref.close()
-    assert len(ref.shots) >= 4 and any("1" in bits for bits, _ in ref.shots)
+    assert len(ref.shots) >= 2 + moves and any("1" in bits for bits, _ in ref.shots)
     open_page(browser, url, build)
-    replay(browser, ref)
+    replay(browser, ref, pointer)
     assert browser.run("return twilight.overlay().game") == title
     if SHOT and title == "Twilight Dance":
         browser.screenshot(SHOT)

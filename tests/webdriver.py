@@ -19,7 +19,7 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMEDRIVER = "/usr/bin/chromedriver"
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--window-size=1400,1000")
+         "--window-size=1000,600")
 # WebDriver's code points for the keys the board's keyboard map uses.
 SPECIAL = {"enter": "\ue007", "backspace": "\ue003", "escape": "\ue00c", "tab": "\ue004",
            "arrowup": "\ue013", "arrowdown": "\ue015", "arrowleft": "\ue012",
@@ -92,6 +92,22 @@ class Browser:
         action = {"type": "keyDown" if down else "keyUp", "value": value}
         self.command("POST", "/actions", {"actions": [{"type": "key", "id": "keyboard",
                                                        "actions": [action]}]})
+
+    def point(self, x, y, down, kind="mouse"):
+        """A pointer (``kind`` "mouse" or "touch") at page pixel (``x``,
+        ``y``) goes down or up there. A touch goes through the DevTools
+        protocol: chromedriver drops a W3C touch's lift sent in a later
+        command."""
+        if kind == "touch":
+            touch = {"type": "touchStart" if down else "touchEnd",
+                     "touchPoints": [{"x": x, "y": y}] if down else []}
+            self.command("POST", "/goog/cdp/execute", {"cmd": "Input.dispatchTouchEvent",
+                                                       "params": touch})
+            return
+        steps = [{"type": "pointerMove", "duration": 0, "x": round(x), "y": round(y)},
+                 {"type": "pointerDown" if down else "pointerUp", "button": 0}]
+        self.command("POST", "/actions", {"actions": [{
+            "type": "pointer", "id": kind, "parameters": {"pointerType": kind}, "actions": steps}]})
 
     def find(self, css):
         """The element ``css`` selects (a WebDriver element id)."""

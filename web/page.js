@@ -59,7 +59,7 @@ async function boot() {
     requestAnimationFrame(tick);
   }
   window.twilight = { frame: (ms) => frame(clock + ms), sync, oledBits, lightColours,
-    overlay: () => overlay, clock: () => clock, ready: true };
+    overlay: () => overlay, clock: () => clock, where, ready: true };
 }
 
 // --- one frame -------------------------------------------------------------
@@ -212,6 +212,16 @@ function disc(ctx, x, y, r, fill) {
   ctx.fill();
 }
 
+// Where on the page (CSS pixels) a key is: a light's centre, or a button's (tests).
+function where(meaning) {
+  if (typeof meaning === "number") {
+    const box = $("board").getBoundingClientRect(), [x, y] = centre(meaning);
+    return [box.left + x * box.width / $("board").width, box.top + y * box.height / $("board").height];
+  }
+  const box = [...$("buttons").children].find((b) => b.textContent === meaning).getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
 function lightColours() {  // the colour drawn at each light's centre (tests)
   const ctx = $("board").getContext("2d");
   return fixed.positions.map((_, where) => { const [x, y] = centre(where); return Array.from(ctx.getImageData(x, y, 1, 1).data.slice(0, 3)); });
@@ -224,6 +234,7 @@ function setUp() {
   const g = geometry();
   Object.assign($("board"), { width: 2 * g.margin + 4 * g.cell, height: g.top + 4 * g.cell + g.margin });
   Object.assign($("oled"), { width: W * scale, height: H * scale });
+  $("left").style.width = $("board").width + "px";  // a long caption wraps, the OLED stays put
   $("build").value = build;
   $("scale").value = String(scale);
   $("build").onchange = (e) => { store.setItem("twilight.build", e.target.value); reload({ build: e.target.value }); };
