@@ -230,7 +230,9 @@ function lightColours() {  // the colour drawn at each light's centre (tests)
 // --- keys, clicks and touches ---------------------------------------------
 
 function setUp() {
-  scale = +(params.get("scale") || store.getItem("twilight.scale") || facts.scale);
+  // default: the largest scale (up to board.json's) that puts the board beside the OLED
+  const fits = Math.max(2, Math.min(facts.scale, Math.floor((window.innerWidth - 80) / 240)));
+  scale = +(params.get("scale") || store.getItem("twilight.scale") || fits);
   const g = geometry();
   Object.assign($("board"), { width: 2 * g.margin + 4 * g.cell, height: g.top + 4 * g.cell + g.margin });
   Object.assign($("oled"), { width: W * scale, height: H * scale });
