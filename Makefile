@@ -30,7 +30,7 @@ play-terminal: setup
 	$(PY) -m tools.play
 
 # The board in a web page (web/): build/web/ is a static site.
-web: setup
+web: $(VENV)/.installed node_modules/.installed
 	$(PY) -m web.build --out build/web
 
 web-serve: web

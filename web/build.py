@@ -3,7 +3,7 @@
 What the page needs, in one folder any static web server can serve:
 
 - the MicroPython WebAssembly interpreter the tests pin (package.json), as
-  npm installed it (``micropython.mjs``, ``micropython.wasm``);
+  npm installed it (``micropython.mjs`` as ``micropython.js``, ``micropython.wasm``);
 - ``files.json``: the Python the page's interpreter imports, {path: source},
   the folders the MicroPython tier copies (tests/micropython/run.mjs: core/,
   firmware/, tools/sim/) plus tools/terminal/ (replays) and web/;
@@ -84,8 +84,8 @@ def board_facts():
 def build(out, root=REPO):
     """Write the page into folder ``out``; its files, sorted."""
     os.makedirs(out, exist_ok=True)
-    for name in RUNTIME:
-        shutil.copyfile(os.path.join(root, PACKAGE, name), os.path.join(out, name))
+    for name in RUNTIME:  # as .js: every server knows that type, not all know .mjs
+        shutil.copyfile(os.path.join(root, PACKAGE, name), os.path.join(out, name.replace(".mjs", ".js")))
     for name in PAGE:
         shutil.copyfile(os.path.join(root, "web", name), os.path.join(out, name))
     for name, data in (("files.json", python_files(root)), ("board.json", board_facts())):

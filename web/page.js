@@ -8,7 +8,7 @@
 //
 // URL parameters: build=full|lite, scale=N, seed=N (the first game's seed),
 // manual (for tests: the clock moves only by twilight.frame(ms)).
-import { loadMicroPython } from "./micropython.mjs";
+import { loadMicroPython } from "./micropython.js";
 
 const params = new URLSearchParams(location.search);
 const store = window.localStorage;
