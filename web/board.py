@@ -46,14 +46,19 @@ class Page:
     """The App on a browser device.
 
     :param str build: "full" or "lite"
-    :param str nvm: the saved nvm image as hex ("" for a blank flash)
+    :param str nvm: the saved nvm image as hex ("" for a blank flash); what
+        the store finds damaged in it, it reports and mends as on the board
     :param seed: the first game's seed; None takes it from the clock
     """
 
     def __init__(self, build, nvm="", seed=None):
         mpdevice.install()  # before the modules that import displayio
         from firmware.app import App
-        image = (binascii.unhexlify(nvm) + b"\xff" * NVM_SIZE)[:NVM_SIZE]
+        try:
+            image = binascii.unhexlify(nvm)
+        except ValueError:  # not hex at all: as a flash never written
+            image = b""
+        image = (image + b"\xff" * NVM_SIZE)[:NVM_SIZE]  # short: erased past its end
         self.flash = Flash(NVM_SIZE, image)
         clock = mpdevice.Clock()
         meanings = keymap.for_build(build)
