@@ -61,7 +61,7 @@ class Browser:
         request = urllib.request.Request(self.base + path, data=data, method=method,
                                          headers={"Content-Type": "application/json"})
         try:
-            with urllib.request.urlopen(request, timeout=120) as answer:
+            with urllib.request.urlopen(request, timeout=300) as answer:
                 return json.load(answer)["value"]
         except urllib.error.HTTPError as err:
             raise RuntimeError("WebDriver %s %s: %s" % (method, path, err.read().decode()[:2000]))
