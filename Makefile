@@ -4,9 +4,9 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 
-.PHONY: setup play play-terminal test test-cpython test-micropython bench clean
+.PHONY: setup browser play play-terminal web web-serve test test-cpython test-micropython bench clean
 
-setup: $(VENV)/.installed node_modules/.installed
+setup: $(VENV)/.installed node_modules/.installed browser
 
 $(VENV)/.installed: requirements.txt
 	$(PYTHON) -m venv $(VENV)
@@ -17,11 +17,26 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --silent --no-audit --no-fund
 	touch $@
 
+# Headless Chromium and its WebDriver, from the system's packages, for the
+# page's browser test (tests/test_web.py).
+browser:
+	@command -v chromium >/dev/null && command -v chromedriver >/dev/null || \
+		{ SUDO=$$(command -v sudo >/dev/null && [ "$$(id -u)" != 0 ] && echo sudo); \
+		  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y chromium chromium-driver; }
+
 play: $(VENV)/.installed
 	$(PY) -m tools.simulator
 
 play-terminal: $(VENV)/.installed
 	$(PY) -m tools.play
+
+# The board in a web page (web/): build/web/ is a static site.
+web: $(VENV)/.installed node_modules/.installed
+	$(PY) -m web.build --out build/web
+
+web-serve: web
+	@echo "Twilight Board: open http://localhost:8000/"
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory build/web
 
 test: setup test-cpython test-micropython
 

@@ -2,7 +2,7 @@
 
 Pure-Python stand-ins for what ``firmware/oled.py`` takes from
 ``displayio``, ``terminalio`` and ``adafruit_display_text.label`` (they keep
-what the app set: a label's text and colour, the bar's place), plus the
+what the app set: a label's text and colour, the bar's place and size), plus the
 lights, display, key scanner and clock of a ``firmware.device.Device``. The
 MicroPython tier test and ``tools/bench/app.py`` run the real app on them;
 no pixel is drawn, so displayio's own drawing cost is not in any timing.
@@ -37,7 +37,11 @@ class Palette:
 
 
 class Bitmap:
+    """One colour index over its whole area (all the app draws is a bar)."""
+
     def __init__(self, width, height, count):
+        self.width = width
+        self.height = height
         self.value = 0
 
     def fill(self, value):
@@ -48,6 +52,7 @@ class TileGrid(_Shown):
     def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
         _Shown.__init__(self, x, y)
         self.bitmap = bitmap
+        self.pixel_shader = pixel_shader
 
 
 class Label(_Shown):

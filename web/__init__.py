@@ -1,0 +1,1 @@
+"""The board on a web page (web/index.html): build with ``make web``."""
