@@ -6,7 +6,10 @@ collects choices; ``App.load`` makes (or resumes) the game. The brightness
 and each game's last options are settings in the store, so they survive a
 power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
 ``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
-game (firmware/play/seats.py). Left idle here, the board plays a demo game.
+game (firmware/play/seats.py); a game that can be a contest (Rift) adds
+``<game>.contest`` (off or 2 to 4 players) and ``.name0`` to ``.name3``,
+the players' names, shown as many as play. Left idle here, the board plays
+a demo game.
 """
 from core import GAMES
 from firmware import games
@@ -25,6 +28,14 @@ def _index(values, saved):
         if values[i] == saved and type(values[i]) is type(saved):
             return i
     return 0
+
+
+def _default(key, values):
+    """A setting's value before it is ever saved: the core's first, a
+    seat's DEFAULT, each player a name of their own."""
+    if key[:4] == "seat":
+        return seats.DEFAULT[int(key[4])]
+    return values[int(key[4])] if key[:4] == "name" else None
 
 
 def _text(value):
@@ -61,10 +72,14 @@ class Menu:
             sides = games.about(game).SIDES
             for i in range(len(sides) if len(sides) > 1 else 0):
                 rows.append(("seat%d" % i, sides[i], choices))
+            names = games.CONTEST.get(game)
+            if names:
+                rows.append(("contest", "Contest", ("off", 2, 3, 4)))
+                for i in range(4):
+                    rows.append(("name%d" % i, "Player %d" % (i + 1), names))
             self.rows[game] = rows
             self.picks[game] = [_index(values, self.settings.get(
-                game + "." + key, seats.DEFAULT[int(key[4])] if key[:4] == "seat" else None))
-                for key, name, values in rows]
+                game + "." + key, _default(key, values))) for key, name, values in rows]
         self.entries = ()
         self.show_main()
 
@@ -93,10 +108,28 @@ class Menu:
         self.settings.update(values)
         self.app.store.save_settings(self.settings)
 
+    def _shown(self):
+        """The rows of the game being set up that show: a player name only
+        for as many players as the contest has."""
+        rows = self.rows[self.game]
+        picks = self.picks[self.game]
+        out = []
+        players = 0
+        for i in range(len(rows)):
+            key = rows[i][0]
+            if key == "contest":
+                players = rows[i][2][picks[i]]
+                players = 0 if players == "off" else players
+            if key[:4] != "name" or int(key[4]) < players:
+                out.append(i)
+        return out
+
     def _offer_game(self, index):
         labels = []
         picks = self.picks[self.game]
-        for i, (key, name, values) in enumerate(self.rows[self.game]):
+        rows = self.rows[self.game]
+        for i in self._shown():
+            key, name, values = rows[i]
             labels.append("%s: %s" % (name, _text(values[picks[i]])))
         labels.append("Start")
         self.chooser.offer((), labels)
@@ -115,8 +148,22 @@ class Menu:
         """The seats chosen for ``game``, as the store saves them."""
         rows = self.rows[game]
         picks = self.picks[game]
-        out = [rows[i][2][picks[i]] for i in range(len(games.menu_options(game)), len(rows))]
+        out = [rows[i][2][picks[i]] for i in range(len(rows)) if rows[i][0][:4] == "seat"]
         return ",".join(out) or "human"
+
+    def _contest(self):
+        """(names, seats) of the contest being set up, None if it is off,
+        or False (noted) if two players share a name."""
+        rows = self.rows[self.game]
+        picks = self.picks[self.game]
+        names = [rows[i][2][picks[i]] for i in self._shown() if rows[i][0][:4] == "name"]
+        if not names:
+            return None
+        for name in names:
+            if names.count(name) > 1:
+                self.app.note("two players named " + name)
+                return False
+        return names, ["bot:device" if name == games.BOT_NAME else "human" for name in names]
 
     def cancel(self):
         """Keys were lost: nothing half-done to drop in a menu."""
@@ -138,19 +185,27 @@ class Menu:
             self._main_key(self.entries[index][0])
             return
         settings = self.rows[self.game]
-        if index < len(settings):
+        shown = self._shown()
+        if index < len(shown):
+            row = shown[index]
             picks = self.picks[self.game]
-            picks[index] = (picks[index] + 1) % len(settings[index][2])
+            picks[row] = (picks[row] + 1) % len(settings[row][2])
             self._offer_game(index)
         else:
             options = self.options()
+            contest = self._contest()
+            if contest is False:
+                return
+            if contest is not None:
+                options["contest"] = contest
             values = {}
             picks = self.picks[self.game]
             for i in range(len(settings)):
                 values[self.game + "." + settings[i][0]] = settings[i][2][picks[i]]
             self._save(values)
             self.app.load(self.game, options)
-            seats.stage(self.app.current, self.game, self.seats(self.game))
+            seats.stage(self.app.current, self.game, ",".join(contest[1]) if contest
+                        else self.seats(self.game))
 
     def _main_key(self, entry):
         app = self.app
