@@ -8,7 +8,8 @@ power-off: ``brightness`` (a LEVELS index) and ``<game>.<option>``, with
 ``<game>.seat0`` and ``.seat1`` for who plays each seat of a two-player
 game (firmware/play/seats.py); a game that can be a contest (Rift) adds
 ``<game>.contest`` (off or 2 to 4 players) and ``.name0`` to ``.name3``,
-the players' names, shown as many as play. Left idle here, the board plays
+the players' names, shown as many as play: a name from a short list, or
+initials typed with the keys (its last choice, "type..."). Left idle here, the board plays
 a demo game.
 """
 from core import GAMES
@@ -20,6 +21,7 @@ DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 # Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
 # that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
+TYPE = "type..."  # a player name's last choice: type initials instead
 
 
 def _index(values, saved):
@@ -76,7 +78,9 @@ class Menu:
             if names:
                 rows.append(("contest", "Contest", ("off", 2, 3, 4)))
                 for i in range(4):
-                    rows.append(("name%d" % i, "Player %d" % (i + 1), names))
+                    saved = self.settings.get("%s.name%d" % (game, i))
+                    typed = [saved] if type(saved) is str and saved not in names else []
+                    rows.append(("name%d" % i, "Player %d" % (i + 1), list(names) + typed + [TYPE]))
             self.rows[game] = rows
             self.picks[game] = [_index(values, self.settings.get(
                 game + "." + key, _default(key, values))) for key, name, values in rows]
@@ -160,6 +164,9 @@ class Menu:
         if not names:
             return None
         for name in names:
+            if name == TYPE:
+                self.app.note("OK on type... types")
+                return False
             if names.count(name) > 1:
                 self.app.note("two players named " + name)
                 return False
@@ -189,6 +196,8 @@ class Menu:
         if index < len(shown):
             row = shown[index]
             picks = self.picks[self.game]
+            if settings[row][2][picks[row]] == TYPE:
+                return self._type(row, index)
             picks[row] = (picks[row] + 1) % len(settings[row][2])
             self._offer_game(index)
         else:
@@ -206,6 +215,28 @@ class Menu:
             self.app.load(self.game, options)
             seats.stage(self.app.current, self.game, ",".join(contest[1]) if contest
                         else self.seats(self.game))
+
+    def _type(self, row, index):
+        """Type a player's initials (firmware/initials.py): they become
+        the row's value, kept among its choices."""
+        from firmware.initials import Initials
+        app = self.app
+        values = self.rows[self.game][row][2]
+
+        def back():
+            from firmware.modules import forget
+            app.current = self
+            forget("firmware.initials")
+            self._offer_game(index)
+
+        def done(text):
+            if text not in values:
+                if values[-2] not in games.CONTEST[self.game]:
+                    values.pop(-2)  # one typed name a row: the last
+                values.insert(len(values) - 1, text)
+            self.picks[self.game][row] = values.index(text)
+            back()
+        app.current = Initials(app, self.rows[self.game][row][1], done, back)
 
     def _main_key(self, entry):
         app = self.app

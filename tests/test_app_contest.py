@@ -111,7 +111,7 @@ def _boundary(board):
 def test_a_power_cut_at_every_player_boundary_resumes_the_next_player_at_move_zero():
     with StandIns() as App, Instant():
         board = Board(App, "full")
-        begin(board, ["Ann", "Ben", "Bot", "Cy"])
+        begin(board, ["Ann", "Ben", "Bot", "Dee"])
         rng = Rng(8)
         cuts = 0
         while kind(board) != "Menu":
@@ -194,3 +194,60 @@ def _refused(board):
             board.press(appkeys.label(board.app, board.app.menu.chooser, line))
     board.press(appkeys.label(board.app, board.app.menu.chooser, "Start"))
     assert kind(board) == "Menu" and board.app.status == "two players named Ann"
+
+
+def _initials(board, row, letters):
+    """On Rift's options: cycle player ``row``'s name to "type...", type
+    ``letters`` (then Done if fewer than three)."""
+    app = board.app
+    chooser = app.menu.chooser
+    while "Player %d: type..." % row not in chooser.labels:
+        line = [t for t in chooser.labels if t.startswith("Player %d" % row)][0]
+        board.press(appkeys.label(app, chooser, line))
+    board.press(appkeys.label(app, chooser, "Player %d: type..." % row))
+    assert kind(board) == "Initials"
+    for letter in letters:
+        board.press(appkeys.label(app, app.current.chooser, letter))
+    if len(letters) < 3:
+        board.press(appkeys.label(app, app.current.chooser, "Done"))
+    assert kind(board) == "Menu"
+
+
+def test_initials_typed_with_the_keys_name_a_player_and_are_kept():
+    for build in ("full", "lite"):
+        with StandIns() as App, Instant():
+            board = Board(App, build)
+            board.press(appkeys.label(board.app, board.app.menu.chooser, TITLE))
+            board.press(appkeys.label(board.app, board.app.menu.chooser, "Contest: off"))
+            _initials(board, 2, "JK")
+            assert "Player 2: JK" in board.app.menu.chooser.labels
+            _initials(board, 2, "ZQX")  # a second typed name takes the first's place
+            values = board.app.menu.rows["rift"][-3][2]
+            assert "JK" not in values and values[-2:] == ["ZQX", "type..."]
+            board.press(appkeys.label(board.app, board.app.menu.chooser, "Start"))
+            run(board, Rng(1), lambda b: kind(b) in ("Play", "Hidden"))
+            assert board.app.contest.names == ("Ann", "ZQX")
+            again = Board(App, build, board.flash.clone())  # settings survive a power cut
+            again.press(appkeys.label(again.app, again.app.menu.chooser, TITLE))
+            assert "Contest: 2" in again.app.menu.chooser.labels
+            assert "Player 2: ZQX" in again.app.menu.chooser.labels
+
+
+def test_back_takes_a_typed_letter_back_then_leaves_the_name_as_it_was():
+    with StandIns() as App:
+        board = Board(App, "lite")
+        app = board.app
+        board.press(appkeys.label(app, app.menu.chooser, TITLE))
+        board.press(appkeys.label(app, app.menu.chooser, "Contest: off"))
+        for _ in range(8):  # Ben ... Bot, then type...
+            board.press(appkeys.label(app, app.menu.chooser, [
+                t for t in app.menu.chooser.labels if t.startswith("Player 1")][0]))
+        board.press(appkeys.label(app, app.menu.chooser, "Player 1: type..."))
+        board.press(appkeys.label(app, app.current.chooser, "Q"))
+        assert board.sim.lines()[0][0] == "Player 1: Q__"
+        board.press(("BACK",))
+        assert board.sim.lines()[0][0] == "Player 1: ___"
+        board.press(("BACK",))
+        assert kind(board) == "Menu" and "Player 1: type..." in app.menu.chooser.labels
+        board.press(appkeys.label(app, app.menu.chooser, "Start"))
+        assert kind(board) == "Menu" and app.status == "OK on type... types"
