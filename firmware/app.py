@@ -141,6 +141,7 @@ class App:
             self.note("saved game refused")
         else:
             self._count(saved[0], saved[1])
+            self.game = self.contest = None  # (a contest's next player waits in the store)
             self.note("finished game counted")
         from firmware.play import seats
         seats.release(name)

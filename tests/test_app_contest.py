@@ -251,3 +251,24 @@ def test_back_takes_a_typed_letter_back_then_leaves_the_name_as_it_was():
         assert kind(board) == "Menu" and "Player 1: type..." in app.menu.chooser.labels
         board.press(appkeys.label(app, app.menu.chooser, "Start"))
         assert kind(board) == "Menu" and app.status == "OK on type... types"
+
+
+def test_a_contest_game_saved_over_is_recorded_at_continue_and_the_next_player_waits():
+    from firmware.store.store import Store
+    from tests.util import play_random
+    from tools.sim.flashmodel import Flash
+    flash = Flash()
+    game = new_game("rift", 6)
+    store = Store(flash)
+    store.save_contest(game, "human", ["Ann,Ben human,human"])
+    play_random(game, Rng(1))
+    store.save_game(game, "human", True)  # (as a heap recovery may leave it)
+    with StandIns() as App, Instant():
+        board = Board(App, "full", flash)
+        board.press(appkeys.label(board.app, board.app.menu.chooser, "Continue"))
+        run(board, Rng(1), lambda b: kind(b) == "Menu" and b.app.status)
+        assert board.app.status == "finished game counted" and board.app.game is None
+        lines = board.app.store.contest_lines()
+        assert lines[1] == "%d %d %d %d " % rules.entry(game.result()) + rules.pack(game)
+        assert board.app.store.resume()[0].history == []
+        assert "Continue" in board.app.menu.chooser.labels
