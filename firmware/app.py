@@ -53,6 +53,7 @@ class App:
         self.sound = Player(device, self.store.settings().get("volume"))
         self.game = None
         self.seats = ""
+        self.contest = None  # a Rift contest's players and results (firmware.play.contest)
         self.unsaved = False  # the game has moves to save (next frame)
         self.saving = False  # False once the game no longer fits the store
         self.ended = False  # a game just finished: make the menu next frame
@@ -105,6 +106,9 @@ class App:
         from firmware.play.screen import Play
         adapter = load("firmware.play." + name)
         if options is None:
+            lines = self.store.contest_lines()
+            if lines:
+                self.contest = load("firmware.play.contest").parse(lines)
             saved = self._resumed(name)
             if saved is None:
                 return
@@ -112,14 +116,20 @@ class App:
         else:
             seed = self.seed if self.seed is not None else self.now
             self.seed = None
+            contest = options.pop("contest", None)  # (names, seats) from the menu
             self.game = new_game(name, seed, **options)
             self.seats = self.menu.seats(name)
             self.unsaved = True
+            if contest is not None:
+                load("firmware.play.contest").begin(self, self.game, contest[0], contest[1])
         self._menu = None
         forget("firmware.menu")
         self.saving = True
         forget("firmware.loading")
-        self.current = Play(self, self.game, adapter)
+        if self.contest is not None and "bot:" in self.seats:  # a bot's game, unseen
+            self.current = load("firmware.play.contest").Hidden(self, self.game, adapter)
+        else:
+            self.current = Play(self, self.game, adapter)
         if self.guards is None:
             from firmware.guard import Guards
             self.guards = Guards()
@@ -139,6 +149,7 @@ class App:
             self.note("saved game refused")
         else:
             self._count(saved[0], saved[1])
+            self.game = self.contest = None  # (a contest's next player waits in the store)
             self.note("finished game counted")
         from firmware.play import seats
         seats.release(name)
@@ -156,7 +167,7 @@ class App:
         (docs/storage.md): tried again next frame."""
         if self.saving:
             try:
-                fits = self.store.save_game(self.game, self.seats)
+                fits = self.store.save_game(self.game, self.seats, self.contest is not None)
             except MemoryError:
                 gc.collect()
                 return self.note(LOW)
@@ -172,13 +183,17 @@ class App:
         saved as in progress, and drop the guards; the menu is made in the
         next frame."""
         self.unsaved = False
+        if self._count(game, self.seats if seats is None else seats):
+            return  # a contest's next player is saved: its hand-over follows
         self.ended = True
-        self._count(game, self.seats if seats is None else seats)
         self.guards.playing(False)
 
     def _count(self, game, seats):
         """Count finished ``game`` in the statistics and forget it in one
-        write, and export its record."""
+        write, and export its record. A contest's player is recorded
+        instead: True if another player follows."""
+        if self.contest is not None:
+            return load("firmware.play.contest").count(self, game)
         from firmware.store.tally import tally
         self.store.end_game(tally(self.store.stats(), game, seats))
         if self.device.records is not None:
@@ -188,7 +203,10 @@ class App:
 
     def quit(self):
         """Back to the menu; the game is dropped and forgotten (a game
-        quit before its end is not counted)."""
+        quit before its end is not counted). A contest's player who
+        finished goes on to the next player's hand-over or the ranking."""
+        if self.contest is not None and self.contest.between:
+            return load("firmware.play.contest").next_screen(self)
         if self.game is not None and not self.game.is_over():
             self.store.end_game()
             self.guards.playing(False)
@@ -198,6 +216,7 @@ class App:
         """Back to the main menu, no game on (a saved one stays in flash:
         Continue), noting ``text`` if given."""
         self.game = None
+        self.contest = None
         self.unsaved = False
         self.current = self.menu
         self.menu.show_main()

@@ -35,6 +35,11 @@ ROWS = {
              "bot:device"),
 }
 
+# The games a contest can be played in (firmware/play/contest.py), each with
+# the names its players choose from in the menu ("Bot": the autoplay plays).
+CONTEST = {"rift": ("Ann", "Ben", "Cy", "Dee", "Eli", "Flo", "Gus", "Bot")}
+BOT_NAME = "Bot"
+
 
 def about(name):
     """Game ``name``'s core package: its ``TITLE`` and ``SIDES``."""

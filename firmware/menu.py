@@ -9,9 +9,13 @@ the volume and each game's last options are settings in the store, so they
 survive a power-off: ``brightness`` (a LEVELS index), ``volume`` (a
 ``firmware.sound.VOLUMES`` index, read by ``App.sound`` at start-up) and
 ``<game>.<option>``, with ``<game>.seat0`` and ``.seat1`` for who plays
-each seat of a two-player game (firmware/play/seats.py). Left idle here,
-the board plays a demo game. While the highlight is on Brightness every
-light shows at that level, so a change is seen as it is made.
+each seat of a two-player game (firmware/play/seats.py); a game that can be
+a contest (Rift) adds ``<game>.contest`` (off or 2 to 4 players) and
+``.name0`` to ``.name3``, the players' names, shown as many as play: a name
+from a short list, or initials typed with the keys (its last choice,
+"type..."). Left idle here, the board plays a demo game. While the
+highlight is on Brightness every light shows at that level, so a change is
+seen as it is made.
 """
 from core import GAMES
 from firmware import games
@@ -26,6 +30,7 @@ DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
 PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
 HOW = "How to play"  # after Start in a game's options (firmware/howto/)
+TYPE = "type..."  # a player name's last choice: type initials instead
 
 
 def _index(values, saved):
@@ -34,6 +39,14 @@ def _index(values, saved):
         if values[i] == saved and type(values[i]) is type(saved):
             return i
     return 0
+
+
+def _default(key, values):
+    """A setting's value before it is ever saved: the core's first, a
+    seat's DEFAULT, each player a name of their own."""
+    if key[:4] == "seat":
+        return seats.DEFAULT[int(key[4])]
+    return values[int(key[4])] if key[:4] == "name" else None
 
 
 def _text(value):
@@ -70,10 +83,16 @@ class Menu:
             sides = games.about(game).SIDES
             for i in range(len(sides) if len(sides) > 1 else 0):
                 rows.append(("seat%d" % i, sides[i], choices))
+            names = games.CONTEST.get(game)
+            if names:
+                rows.append(("contest", "Contest", ("off", 2, 3, 4)))
+                for i in range(4):
+                    saved = self.settings.get("%s.name%d" % (game, i))
+                    typed = [saved] if type(saved) is str and saved not in names else []
+                    rows.append(("name%d" % i, "Player %d" % (i + 1), list(names) + typed + [TYPE]))
             self.rows[game] = rows
             self.picks[game] = [_index(values, self.settings.get(
-                game + "." + key, seats.DEFAULT[int(key[4])] if key[:4] == "seat" else None))
-                for key, name, values in rows]
+                game + "." + key, _default(key, values))) for key, name, values in rows]
         self.entries = ()
         self.show_main()
 
@@ -104,10 +123,28 @@ class Menu:
         self.settings.update(values)
         self.app.store.save_settings(self.settings)
 
+    def _shown(self):
+        """The rows of the game being set up that show: a player name only
+        for as many players as the contest has."""
+        rows = self.rows[self.game]
+        picks = self.picks[self.game]
+        out = []
+        players = 0
+        for i in range(len(rows)):
+            key = rows[i][0]
+            if key == "contest":
+                players = rows[i][2][picks[i]]
+                players = 0 if players == "off" else players
+            if key[:4] != "name" or int(key[4]) < players:
+                out.append(i)
+        return out
+
     def _offer_game(self, index):
         labels = []
         picks = self.picks[self.game]
-        for i, (key, name, values) in enumerate(self.rows[self.game]):
+        rows = self.rows[self.game]
+        for i in self._shown():
+            key, name, values = rows[i]
             labels.append("%s: %s" % (name, _text(values[picks[i]])))
         labels.append("Start")
         labels.append(HOW)
@@ -127,8 +164,25 @@ class Menu:
         """The seats chosen for ``game``, as the store saves them."""
         rows = self.rows[game]
         picks = self.picks[game]
-        out = [rows[i][2][picks[i]] for i in range(len(games.menu_options(game)), len(rows))]
+        out = [rows[i][2][picks[i]] for i in range(len(rows)) if rows[i][0][:4] == "seat"]
         return ",".join(out) or "human"
+
+    def _contest(self):
+        """(names, seats) of the contest being set up, None if it is off,
+        or False (noted) if two players share a name."""
+        rows = self.rows[self.game]
+        picks = self.picks[self.game]
+        names = [rows[i][2][picks[i]] for i in self._shown() if rows[i][0][:4] == "name"]
+        if not names:
+            return None
+        for name in names:
+            if name == TYPE:
+                self.app.note("OK on type... types")
+                return False
+            if names.count(name) > 1:
+                self.app.note("two players named " + name)
+                return False
+        return names, ["bot:device" if name == games.BOT_NAME else "human" for name in names]
 
     def cancel(self):
         """Keys were lost: nothing half-done to drop in a menu."""
@@ -153,21 +207,53 @@ class Menu:
             self._main_key(self.entries[index][0])
             return
         settings = self.rows[self.game]
-        if index < len(settings):
+        shown = self._shown()
+        if index < len(shown):
+            row = shown[index]
             picks = self.picks[self.game]
-            picks[index] = (picks[index] + 1) % len(settings[index][2])
+            if settings[row][2][picks[row]] == TYPE:
+                return self._type(row, index)
+            picks[row] = (picks[row] + 1) % len(settings[row][2])
             self._offer_game(index)
-        elif index > len(settings):
+        elif index > len(shown):
             self._how(index)
         else:
             options = self.options()
+            contest = self._contest()
+            if contest is False:
+                return
+            if contest is not None:
+                options["contest"] = contest
             values = {}
             picks = self.picks[self.game]
             for i in range(len(settings)):
                 values[self.game + "." + settings[i][0]] = settings[i][2][picks[i]]
             self._save(values)
             self.app.load(self.game, options)
-            seats.stage(self.app.current, self.game, self.seats(self.game))
+            seats.stage(self.app.current, self.game, ",".join(contest[1]) if contest
+                        else self.seats(self.game))
+
+    def _type(self, row, index):
+        """Type a player's initials (firmware/initials.py): they become
+        the row's value, kept among its choices."""
+        from firmware.initials import Initials
+        app = self.app
+        values = self.rows[self.game][row][2]
+
+        def back():
+            from firmware.modules import forget
+            app.current = self
+            forget("firmware.initials")
+            self._offer_game(index)
+
+        def done(text):
+            if text not in values:
+                if values[-2] not in games.CONTEST[self.game]:
+                    values.pop(-2)  # one typed name a row: the last
+                values.insert(len(values) - 1, text)
+            self.picks[self.game][row] = values.index(text)
+            back()
+        app.current = Initials(app, self.rows[self.game][row][1], done, back)
 
     def _how(self, index):
         """The game's How to play pages, with the options chosen; back here."""

@@ -44,7 +44,9 @@ class Ledger:
         loading = app.current if _kind(app) == "Loading" else None
         counted = self._counted(app)
         self._wiped(app)
+        contest = getattr(app, "contest", None) is not None
         app.step()
+        contest = contest or getattr(app, "contest", None) is not None
         if going and app.saving:  # the frame began by saving it
             self.held = (game.NAME, game.seed, game.options, app.seats, history)
         now = app.game
@@ -58,7 +60,11 @@ class Ledger:
                 self.held = None
                 if done is not self.last:
                     self.last = done
-                    self._count(done.NAME)
+                    if not contest:  # a contest counts apart (per name)
+                        self._count(done.NAME)
+        if contest and now is not None and now is not game and not now.is_over():
+            # a contest's player finished: the next one's game is saved at once
+            self.held = (now.NAME, now.seed, now.options, app.seats, list(now.history))
         if loaded and now is None and self._counted(app) != counted:
             # The game started, and the keys typed while it loaded ended
             # it and left it (firmware/loading.py), all in this frame.
@@ -91,7 +97,7 @@ class Ledger:
     def _counted(app):
         """Finished games in ``app``'s statistics."""
         stats = app.store.stats()
-        return sum(stats[key] for key in stats if key.endswith(".played"))
+        return sum(stats.get(name + ".played", 0) for name in GAMES)
 
     def _resumed(self, app):
         """Continue gave back the held game: same title, seed, options,

@@ -127,7 +127,7 @@ def test_lite_build_walks_the_menu_with_arrows():
         tap(app, sim, "OK")
         lines, marked = oled_lines(sim)
         assert lines[0] == "Rift of Portals"
-        assert lines[1:3] == ["Ring: 3", "Start"]
+        assert lines[1:4] == ["Ring: 3", "Contest: off", "Start"]
         tap(app, sim, "OK")  # cycles the ring size
         assert oled_lines(sim)[0][1] == "Ring: 4"
         tap(app, sim, "BACK")

@@ -100,7 +100,7 @@ def test_overlay_labels_come_from_the_game_tables(make):
 
 
 def test_rift_sheet_names_the_positions_of_the_view(make):
-    sim = make(keys="MENU,MENU,OK,MENU,OK", seed=2)
+    sim = make(keys="MENU,MENU,OK,MENU,MENU,OK", seed=2)  # Rift: past Ring and Contest to Start
     sim.run_script([], frames=LOADING)
     game = sim.app.current
     assert isinstance(game, play.Play) and game.state == play.PICK

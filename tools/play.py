@@ -4,6 +4,7 @@
     python -m tools.play dance turns=8 --bot hard  # you (KGB) against a bot
     python -m tools.play venice --seats bot:normal,human --seed 3
     python -m tools.play rift --bot device         # the autoplay plays it all
+    python -m tools.play rift --contest Ann,Bob,bot  # a contest on one deal
     python -m tools.play --replay game.txt         # step through a saved record
 
 Two people share the terminal and hand it over between turns; each sees
@@ -17,6 +18,8 @@ import os
 import sys
 
 from core import GAMES, game_class, options, record
+from core.rift import contest
+from tools.terminal import contest as contest_play
 from tools.terminal import seats as play_seats
 from tools.terminal.session import HELP, Session
 
@@ -68,7 +71,9 @@ def parser():
     made.add_argument("--seed", type=int, help="the game's seed (default: a random one)")
     made.add_argument("--seats", metavar="SEATS", help="e.g. human,bot:hard (see below)")
     made.add_argument("--bot", metavar="LEVEL", help="play against a bot of LEVEL")
-    made.add_argument("--replay", metavar="FILE", help="step through a record")
+    made.add_argument("--contest", metavar="N|NAMES",
+                      help="rift: N players (or NAME,NAME,..., 'bot' a bot seat) play one deal in turn")
+    made.add_argument("--replay", metavar="FILE", help="step through a record (or a contest record)")
     return made
 
 
@@ -86,8 +91,24 @@ def show(game, render, out):
 
 def replay(text, read, out):
     """Step through a record one move per Enter ('q' stops): a record names
-    every secret, so it shows each move in full."""
-    final = record.load(text)
+    every secret, so it shows each move in full. A contest record steps
+    through each player's game in turn, then shows the ranking."""
+    if text.startswith(contest.MAGIC + " "):
+        return replay_contest(text, read, out)
+    return replay_game(record.load(text), read, out)
+
+
+def replay_contest(text, read, out):
+    names, games = contest.load(text)
+    for p in range(len(names)):
+        out.write("=== %s's game ===\n" % names[p])
+        if len(replay_game(games[p], read, out).history) < len(games[p].history):
+            return games[p]
+    out.write("\n".join(contest_play.lines(names, [contest.entry(g.result()) for g in games])) + "\n")
+    return games[-1]
+
+
+def replay_game(final, read, out):
     game = type(final)(final.seed, **final.options)
     render = renderer(game.NAME)
     show(game, render, out)
@@ -139,9 +160,14 @@ def start(args, out):
     if name is None:
         return None
     cls = game_class(name)
+    if args.contest and (name != "rift" or args.seats or args.bot):
+        raise ValueError("--contest is for rift, with its seats in it (e.g. --contest Ann,bot)")
     seats = seats_of(name, cls.PLAYERS, args)
     seed = int.from_bytes(os.urandom(4), "big") % 1000000 if args.seed is None else args.seed
     game = cls(seed, **options.parse(name, cls.OPTIONS, args.options))
+    if args.contest:
+        names, bots = contest_play.players(args.contest, play_seats.levels(name))
+        return contest_play.Contest(game, names, bots, read_line, out)
     return Session(game, seats, read_line, out, args.seed is not None)
 
 

@@ -1,7 +1,8 @@
 """Finished games as readable text files under /records/ on the drive.
 
 Each file is the game's ``core.record`` text (header, one move per line,
-``end COUNT CHECKSUM``), named ``records/0007-dance.txt`` by a counter one
+``end COUNT CHECKSUM``; a Rift contest's, core/rift/contest.py's, in
+``0008-rift-contest.txt``), named ``records/0007-dance.txt`` by a counter one
 past the highest already there, so no file is ever overwritten. The board
 may write the drive only when boot.py handed it over; when it did not, or
 the drive is full, the export is skipped (``False``), never raised. A file
@@ -30,9 +31,15 @@ def export(game, root="/", fs=os, opener=open):
     :param fs: ``listdir``, ``mkdir``, ``rename``, ``remove`` as in ``os``
     :param opener: ``open``
     """
+    return write(game.NAME, (record.dump(game),), root, fs, opener)
+
+
+def write(kind, pieces, root="/", fs=os, opener=open):
+    """Write the text ``pieces`` (an iterable: a contest's record is made a
+    game at a time) as one file named for ``kind`` ("rift-contest"), as
+    ``export`` does."""
     folder = root.rstrip("/") + "/" + FOLDER
     temp = folder + "/" + TEMP
-    text = record.dump(game)
     try:
         try:
             names = fs.listdir(folder)
@@ -42,9 +49,10 @@ def export(game, root="/", fs=os, opener=open):
         count = 0
         for name in names:
             count = max(count, number(name))
-        path = "%s/%04d-%s.txt" % (folder, count + 1, game.NAME)
+        path = "%s/%04d-%s.txt" % (folder, count + 1, kind)
         with opener(temp, "w") as f:
-            f.write(text)
+            for piece in pieces:
+                f.write(piece)
         fs.rename(temp, path)
         return path
     except OSError:

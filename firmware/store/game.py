@@ -5,6 +5,10 @@ A game is one G entry (the record's header line, the seats, any moves
 already played) followed by M entries (the moves of one save each). The
 moves are not kept in RAM: the log only remembers how many were saved and
 the last one, and reads the rest back from flash when it needs them.
+
+A Rift contest's game (firmware/play/contest.py) carries the contest in its
+G entry: the seats line ends ``/K`` and K contest lines follow it, before
+the moves; a seats line without ``/`` (every save before contests) has none.
 """
 from firmware.store import format as fmt
 from firmware.store.log import Log
@@ -33,14 +37,17 @@ class GameLog(Log):
         self._last = None  # the last of them
         self._at = 0  # where its G entry is
         self._game = None  # the game object known to continue it
+        self._extra = 0  # contest lines in its G entry (read back when needed)
 
-    def save_game(self, game, seats):
+    def save_game(self, game, seats, contest=False):
         """Save ``game`` (a core game) and its ``seats`` (a one-line str):
         call it when the game starts and after every move; only new moves
-        are written. False if the game has grown too long to store: the
-        store then keeps its last saved position."""
-        if type(seats) is not str or "\n" in seats:
-            raise ValueError("bad seats %r (want a one-line str)" % (seats,))
+        are written. With ``contest`` the game is a contest's, and a G entry
+        written anew keeps the contest lines saved. False if the game has
+        grown too long to store: the store then keeps its last saved
+        position."""
+        if type(seats) is not str or "\n" in seats or "/" in seats:
+            raise ValueError("bad seats %r (want a one-line str without '/')" % (seats,))
         history = game.history
         if self._continues(game, seats):
             text = "\n".join(history[self._count:])
@@ -49,19 +56,41 @@ class GameLog(Log):
             if self._write(fmt.MOVES, text, lambda: (
                     self._settings, self._stats, self._pieces(True) + ["\n" + text])) < 0:
                 return False
-        else:
-            head = _head(game)
-            text = head + "\n" + seats + "".join("\n" + move for move in history)
-            crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
-            at = self._write(fmt.GAME, text, lambda: (self._settings, self._stats, [text]), crowded)
-            if at < 0:
-                return False
-            self._forget_game()
-            self._head, self._seats, self._at = head, seats, at
+        elif not self._start(game, seats, self.contest_lines() if contest else ()):
+            return False
+        return self._saved(game)
+
+    def _saved(self, game):
+        history = game.history
         self._count = len(history)
         self._last = history[-1] if history else None
         self._game = game
         return True
+
+    def save_contest(self, game, seats, lines):
+        """Save ``game``, a contest's next player's, in a new G entry with
+        the contest ``lines`` (one-line str each); False if it does not fit."""
+        return self._start(game, seats, lines) and self._saved(game)
+
+    def _start(self, game, seats, lines):
+        """Write ``game``'s G entry anew, ``lines`` after its seats."""
+        head = _head(game)
+        text = head + "\n" + seats + ("/%d" % len(lines) if lines else "") + "".join(
+            "\n" + line for line in lines) + "".join("\n" + move for move in game.history)
+        crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
+        at = self._write(fmt.GAME, text, lambda: (self._settings, self._stats, [text]), crowded)
+        if at < 0:
+            return False
+        self._forget_game()
+        self._head, self._seats, self._at, self._extra = head, seats, at, len(lines)
+        return True
+
+    def contest_lines(self):
+        """The contest lines of the game in progress, read back from flash
+        ([] for a game of no contest)."""
+        if not self._extra:
+            return []
+        return "".join(self._pieces()).split("\n")[2:2 + self._extra]
 
     def _continues(self, game, seats):
         """Whether ``game`` continues the saved game, so only its new moves
@@ -90,7 +119,7 @@ class GameLog(Log):
             return None
         from core import record
         lines = "".join(self._pieces()).split("\n")
-        return record.seal(lines[0], lines[2:]), lines[1]
+        return record.seal(lines[0], lines[2 + self._extra:]), self._seats
 
     def resume(self):
         """(game, seats) replayed from the saved record, or None. A record

@@ -63,7 +63,8 @@ def decode(text, items):
 # ``load`` and ``read_log`` return what the log holds as one list:
 # [status, generation, where the next entry goes, whether the next write
 # must rewrite the sector, settings, statistics, game], the game None or
-# [its header line, seats, where its G entry is, moves saved, the last one].
+# [its header line, seats, where its G entry is, moves saved, the last one,
+# contest lines after the seats (firmware/store/game.py)].
 
 
 def load(flash, size, backup):
@@ -131,10 +132,12 @@ def _take_game(found, kind, text, at):
     """Take a G or M entry into ``found``; False if it makes no sense."""
     lines = text.split("\n")
     if kind == fmt.GAME:
-        if len(lines) < 2:
+        seats = lines[1].split("/") if len(lines) > 1 else ()
+        extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
+        if len(seats) not in (1, 2 if extra else 1) or len(lines) < 2 + extra:
             return False
-        found[6] = [lines[0], lines[1], at, 0, None]
-        lines = lines[2:]
+        found[6] = [lines[0], seats[0], at, 0, None, extra]
+        lines = lines[2 + extra:]
     elif found[6] is None:  # moves with no game to go with
         return False
     if lines:

@@ -61,7 +61,7 @@ class Store(GameLog):
         if found is not None:
             self.status, self._gen, self._end, self._dirty, self._settings, self._stats, game = found
             if game is not None:
-                self._head, self._seats, self._at, self._count, self._last = game
+                self._head, self._seats, self._at, self._count, self._last, self._extra = game
 
     @property
     def problem(self):

@@ -13,6 +13,10 @@ little (docs/storage.md, "Wear"):
 * a game the bot finished alone (Rift by Autoplay, seats "bot:device"):
   ``auto.win``/``auto.loss``, never the person's result, streak or best;
 * ``best``: Rift's best score.
+
+A Rift contest (firmware/play/contest.py) counts apart, per player name:
+``rift.contest.played``, and ``rift.contest.<name>.played``, ``.first``
+(a first place, shared or not) and ``.won`` (the game won).
 """
 
 from firmware.games import about
@@ -69,6 +73,35 @@ def _line(words, count):
     return line if len(line) <= 21 else line.replace(" bot:", ":")
 
 
+def tally_contest(stats, names, entries):
+    """``stats`` (not changed) with a finished contest of players ``names``
+    and their entries (core/rift/contest.py) counted, as a new dict."""
+    from core.rift.contest import places
+    out = dict(stats)
+    _add(out, "rift.contest.played")
+    got = places(entries)
+    for p in range(len(names)):
+        prefix = "rift.contest." + names[p]
+        _add(out, prefix + ".played")
+        if got[p] == 1:
+            _add(out, prefix + ".first")
+        if entries[p][0]:
+            _add(out, prefix + ".won")
+    return out
+
+
+def _contests(stats):
+    """The contest lines: how many, then each name's games, firsts, wins."""
+    out = ["Contests: %d played" % stats["rift.contest.played"]]
+    for key in sorted(stats):
+        if key.startswith("rift.contest.") and key.endswith(".played") and key.count(".") == 3:
+            name = key[13:-7]
+            prefix = "rift.contest." + name
+            out.append(" %s %d: %d 1st %d won" % (name, stats[key], stats.get(prefix + ".first", 0),
+                                                stats.get(prefix + ".won", 0)))
+    return out
+
+
 def lines(stats, names):
     """Lines in words (21 characters at most, none cut) describing
     ``stats`` of each game in ``names``; games never finished are left out."""
@@ -98,4 +131,6 @@ def lines(stats, names):
             out.append("win streak %d, best %d" % (stats[prefix + "streak"], stats[prefix + "streak.best"]))
         if prefix + "best" in stats:
             out.append(_line("best score", stats[prefix + "best"]))
+    if "rift" in names and "rift.contest.played" in stats:
+        out += _contests(stats)
     return out or ["no games finished"]

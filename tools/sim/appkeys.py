@@ -75,17 +75,19 @@ def pages(app):
 
 
 def move(app, legal):
-    """Pick legal move ``legal`` token by token."""
+    """Pick legal move ``legal`` token by token (checked on the screen's
+    game: a contest's app has its next player's game once one ends)."""
     from firmware.play import screen as play
     game = app.current
     assert game.state == play.PICK
-    before = len(app.game.history)
+    history = game.game.history
+    before = len(history)
     for token in game.board.tokens(legal):
         if type(token) is int:
             yield from place(app, game.chooser, token)
         else:
             yield from label(app, game.chooser, token)
-    assert app.game.history[before:] == [legal], (legal, app.game.history[before:])
+    assert history[before:] == [legal], (legal, history[before:])
 
 
 def go_on(app):
