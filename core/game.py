@@ -63,7 +63,7 @@ class Game:
         if self.is_over():
             return "illegal move %r: the %s game is over" % (move, self.NAME)
         return "illegal move %r in %s: not one of the %d legal moves" % (
-            move, self.NAME, len(self._legal))
+            move, self.NAME, len(self.legal_moves()))
 
     def seen(self, move, player):
         """``move``, legal now and about to be played, as ``player`` may see it
