@@ -98,10 +98,11 @@ class Search:
         for k in range(7, -1, -1):
             rep[KCOL[k] * 4 + kcls[k]] = k
         self.key = bytes(KCOL[k] * 4 + kcls[k] for k in range(8))
-        self.root = BotBoard(kcls, rep, view["turn_limit"])
+        anyone = view["options"]["relocate"] == "any"
+        self.root = BotBoard(kcls, rep, view["turn_limit"], anyone)
         self.root.read(view)
-        self.b = BotBoard(kcls, rep, view["turn_limit"])  # after my move
-        self.b2 = BotBoard(kcls, rep, view["turn_limit"])  # after the answer
+        self.b = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after my move
+        self.b2 = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after the answer
         self.t = self._values(view, kcls, scorer)
         self.moves = []
         self.root.generate(self.moves, me, None, True)

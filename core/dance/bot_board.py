@@ -49,12 +49,14 @@ def _kind(label):
 class BotBoard:
     """Classes ``cls`` (17: the 16 cities and an off-board cell), colours
     ``col`` (NOBODY: empty), ``hands`` (counts per kind), Berlin's colours
-    ``ber`` (a bit mask) and ``top`` (-1: empty), and the turns taken."""
+    ``ber`` (a bit mask) and ``top`` (-1: empty), and the turns taken.
+    ``anyone``: relocations may move either colour (option relocate="any")."""
 
-    def __init__(self, kcls, rep, limit):
+    def __init__(self, kcls, rep, limit, anyone=False):
         self.kcls = kcls  # the class of each kind
         self.rep = rep  # a kind of each colour * 4 + class (for pieces shunted off)
         self.limit = limit
+        self.anyone = anyone
         self.cls = bytearray(17)
         self.col = bytearray(16)
         self.hands = (bytearray(8), bytearray(8))
@@ -139,8 +141,9 @@ class BotBoard:
                         app(b + 4)
             if not self.ber >> KCOL[k] & 1:
                 app(BERLIN + k)
+        anyone = self.anyone
         for a in range(16):
-            if col[a] == p:
+            if col[a] == p or anyone and col[a] != NOBODY:
                 b = MOVE + a * 16
                 for c in range(16):
                     if col[c] == NOBODY:

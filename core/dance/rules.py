@@ -22,11 +22,13 @@ class Dance(Game):
     TITLE = TITLE
     SIDES = SIDES
     OPTIONS = (("turns", 12, None), ("berlin_tiebreak", True, None),
-               ("moles", "turncoat", ("turncoat", "loyal")), ("first", 0, (0, 1)))
+               ("moles", "turncoat", ("turncoat", "loyal")), ("first", 0, (0, 1)),
+               ("relocate", "own", ("own", "any")))
 
     def __init__(self, seed=0, **options):
         Game.__init__(self, seed, options)
         self.limit = self.options["turns"] or CAP
+        self.anyone = self.options["relocate"] == "any"  # may move the other colour's pieces
         self.board = [-1] * 16
         self.berlin = []
         self.hands = [COLOUR_MASK[0], COLOUR_MASK[1]]
@@ -44,7 +46,7 @@ class Dance(Game):
 
     def legal_moves(self):
         """Made afresh and not kept: `play` checks a move from the state."""
-        return [] if self._result is not None else legal.moves(self, False)
+        return [] if self._result is not None else legal.moves(self, self.anyone)
 
     def play(self, move):
         """As Game.play, without a list: the move is read into its code."""
@@ -64,7 +66,7 @@ class Dance(Game):
     def _code(self, move):
         """The code of ``move`` (core/dance/board.py); ValueError naming it
         if it is not legal now."""
-        c = -1 if self._result is not None else legal.plan(self, move, False)
+        c = -1 if self._result is not None else legal.plan(self, move, self.anyone)
         if c < 0:
             raise ValueError(self._refusal(move))
         return c
@@ -141,6 +143,7 @@ class Dance(Game):
     def copy(self):
         other = self._copy_base(object.__new__(Dance))  # no option checks, no setup
         other.limit = self.limit
+        other.anyone = self.anyone
         other.board = list(self.board)
         other.berlin = list(self.berlin)
         other.hands = list(self.hands)
