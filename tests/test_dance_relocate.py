@@ -3,6 +3,7 @@
 to an empty city, never Berlin, and moving an enemy piece teaches the mover
 nothing about it. The basic game ("own", the default) still refuses it."""
 from core import new_game, record
+from core.dance import bot as dance_ai
 from core.dance import legal
 from core.dance.board import CITY
 from core.rng import Rng
@@ -125,3 +126,14 @@ def test_normal_beats_a_random_player_in_the_advanced_game():
 
 def test_bots_do_not_peek_in_the_advanced_game():
     check_no_peeking("dance", count(3), **ANY)
+
+
+def test_hard_and_expert_beat_normal_as_the_last_mover_in_the_advanced_game():
+    # With the basic game's plans (best answers to the top 12 or 48) both
+    # lost every such game: they chased relocations the opponent undid.
+    for k, level in enumerate(("hard", "expert")):
+        g = new_game("dance", 300 + k, **ANY)
+        while not g.is_over():
+            p = g.to_move()
+            g.play(dance_ai.choose(g.view(p), ("normal", level)[p], len(g.history)))
+        assert g.result()["winner"] == 1, (level, g.result()["scores"])
