@@ -1,93 +1,119 @@
-"""A/B: one game's engine ply today against an older revision's, paired runs.
+"""A/B: one game's engine today against an older revision's, in paired runs.
 
-    python -m tools.bench.ab --base 07f1b72                 # Dance, 7 pairs
-    python -m tools.bench.ab --base 07f1b72 --game rift --pairs 3 --quick
+    python -m tools.bench.ab --base 07f1b72                # Dance, 60 seeds
+    python -m tools.bench.ab --base 07f1b72 --games 20 --no-heap
 
-The base revision's tree is exported (``git archive``) to a temporary
-folder; the working tree is B. Each pair runs A and B one after the other
-(the order alternating from pair to pair) in fresh processes: a MicroPython
-random-playout speed run (tools/bench/mp_bench.mjs, "speed") and a CPython
-one (tools/bench/core.py's playouts), so both see the same load on this
-noisy machine. The ratio A/B per pair and its median are printed, then
-each tree's MicroPython heap needed (mp_bench's bisection, once each).
+The base revision's tree (A) is exported with ``git archive`` to a temporary
+folder; B is this working tree. Both engines are loaded in one process, A's
+``core`` package renamed ``core_a``, and every seed's random playout (as in
+tools/bench/core.py) is played by A and by B in turn, the order alternating:
+so both see the same load, on this shared machine the only fair comparison.
+MicroPython 1.27 (WebAssembly, tools/bench/ab_mp.mjs) and CPython each
+print µs per ply of A and B, their ratio and the ratios of blocks of 10
+seeds (the spread). Then each tree's MicroPython heap needed, by
+tools/bench/mp_bench.mjs's bisection (deterministic, so not paired).
 """
 
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 
 from tools.bench import core as bench
 
 REPO = bench.REPO
+BLOCK = 10
 
 
 def export(rev, folder):
-    """The tree of git revision ``rev``, written into ``folder``."""
+    """The tree of git revision ``rev``, written into ``folder``/tree."""
     archive = os.path.join(folder, "tree.tar")
-    subprocess.run(["git", "archive", "-o", archive, rev], cwd=REPO, check=True)
+    subprocess.run(["git", "archive", "-o", archive, rev, "core"], cwd=REPO, check=True)
     with tarfile.open(archive) as tar:
         tar.extractall(os.path.join(folder, "tree"))
     return os.path.join(folder, "tree")
 
 
-def cpython_us(root, game, options, mode):
-    """CPython µs per ply for the engine at ``root``, in a fresh process
-    (this module's tools, that tree's core)."""
-    code = ("import json, sys; sys.path.insert(0, %r); from tools.bench import core as bench; "
-            "sys.path.insert(0, %r); runs = bench.cpython_speed(%r, %r, %r); "
-            "print(json.dumps([r[1] for r in runs]))" % (REPO, root, game, options, mode))
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    return statistics.median(json.loads(out.stdout))
+def renamed_copy(root, folder):
+    """Tree ``root``'s core/ copied to ``folder``/core_a/, the word core renamed."""
+    for path, dirs, names in os.walk(os.path.join(root, "core")):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]
+        target = os.path.join(folder, "core_a", os.path.relpath(path, os.path.join(root, "core")))
+        os.makedirs(target, exist_ok=True)
+        for name in names:
+            if name.endswith(".py"):
+                with open(os.path.join(path, name)) as f:
+                    text = re.sub(r"\bcore\b", "core_a", f.read())
+                with open(os.path.join(target, name), "w") as f:
+                    f.write(text)
 
 
-def micropython_us(root, game, options, mode, parts=("speed",)):
-    figures = bench.micropython_figures(root, game, options, mode, parts)
-    if "error" in figures:
-        raise RuntimeError(figures["error"])
-    return statistics.median(r["usPerPly"] for r in figures["speed"]["runs"])
+def cpython_pairs(folder, game, games, warm=4):
+    """(µs per ply of A, of B, block ratios): A from ``folder``/core_a, B this tree."""
+    sys.path.insert(0, folder)
+    import core
+    import core_a
+    from core.rng import Rng
+    makers = {"A": core_a.new_game, "B": core.new_game}
+    took = {"A": 0.0, "B": 0.0}
+    block = {"A": 0.0, "B": 0.0}
+    plies = {"A": 0, "B": 0}
+    ratios = []
+    for seed in range(1, warm + games + 1):
+        for side in ("AB" if seed % 2 else "BA"):
+            start = time.perf_counter()
+            n = bench.playout(makers[side], Rng, game, {}, seed)
+            spent = time.perf_counter() - start
+            if seed > warm:
+                took[side] += spent
+                block[side] += spent
+                plies[side] += n
+        if seed > warm and (seed - warm) % BLOCK == 0:
+            ratios.append(block["A"] / block["B"])
+            block = {"A": 0.0, "B": 0.0}
+    return 1e6 * took["A"] / plies["A"], 1e6 * took["B"] / plies["B"], ratios
 
 
-def line(label, a, b, unit):
-    return "%-22s A %8.1f  B %8.1f %s  A/B %.2f" % (label, a, b, unit, a / b)
+def micropython_pairs(root_a, game, games):
+    cfg = {"rootA": root_a, "rootB": REPO, "game": game, "games": games, "block": BLOCK}
+    proc = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "ab_mp.mjs"), json.dumps(cfg)],
+                          cwd=REPO, capture_output=True, text=True, timeout=3600)
+    if proc.returncode:
+        raise RuntimeError("ab_mp.mjs failed: %s" % proc.stderr.strip())
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out["usPerPlyA"], out["usPerPlyB"], out["blockRatios"]
+
+
+def show(label, figures):
+    a, b, ratios = figures
+    print("%-12s A %8.1f µs/ply  B %8.1f µs/ply  A/B %.2f (blocks of %d seeds: median %.2f, %.2f-%.2f)"
+          % (label, a, b, a / b, BLOCK, statistics.median(ratios), min(ratios), max(ratios)))
 
 
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python -m tools.bench.ab", description=__doc__.split("\n")[0])
     parser.add_argument("--base", required=True, help="git revision A (B is the working tree)")
     parser.add_argument("--game", default="dance", choices=("dance", "venice", "rift"))
-    parser.add_argument("--pairs", type=int, default=7)
-    parser.add_argument("--quick", action="store_true", help="short runs, heap to 1 KB")
+    parser.add_argument("--games", type=int, default=60, help="seeds played by each (a multiple of 10)")
     parser.add_argument("--no-heap", action="store_true", help="speed only")
     args = parser.parse_args(argv)
-    mode = dict(bench.QUICK if args.quick else bench.FULL, runs=1)
-    cp_mode = dict(mode, runs=3)
     with tempfile.TemporaryDirectory() as folder:
-        roots = {"A": export(args.base, folder), "B": REPO}
-        print("A/B %s: A = %s, B = the working tree; %d pairs, MicroPython 1.27 (WebAssembly) "
-              "and CPython %s" % (args.game, args.base, args.pairs, sys.version.split()[0]))
-        mp = {"A": [], "B": []}
-        cp = {"A": [], "B": []}
-        for pair in range(args.pairs):
-            for side in ("AB" if pair % 2 == 0 else "BA"):
-                mp[side].append(micropython_us(roots[side], args.game, {}, mode))
-                cp[side].append(cpython_us(roots[side], args.game, {}, cp_mode))
-            print("pair %d: %s; %s" % (
-                pair + 1, line("MicroPython µs/ply", mp["A"][-1], mp["B"][-1], "µs"),
-                line("CPython µs/ply", cp["A"][-1], cp["B"][-1], "µs")))
-        print("\nmedians over the pairs (ratio: median of the pairs' ratios)")
-        for label, figures in (("MicroPython µs/ply", mp), ("CPython µs/ply", cp)):
-            ratios = [a / b for a, b in zip(figures["A"], figures["B"])]
-            print("%-20s A %.1f  B %.1f  A/B %.2f [%.2f-%.2f]" % (
-                label, statistics.median(figures["A"]), statistics.median(figures["B"]),
-                statistics.median(ratios), min(ratios), max(ratios)))
+        root_a = export(args.base, folder)
+        renamed_copy(root_a, folder)
+        print("A/B %s: A = %s, B = the working tree; %d seeds each, paired in one process"
+              % (args.game, args.base, args.games))
+        show("MicroPython", micropython_pairs(root_a, args.game, args.games))
+        show("CPython", cpython_pairs(folder, args.game, args.games))
         if not args.no_heap:
-            for side in "AB":
-                heap = bench.micropython_figures(roots[side], args.game, {}, mode, ("heap",))
+            mode = dict(bench.FULL)
+            for side, root in (("A", root_a), ("B", REPO)):
+                heap = bench.micropython_figures(root, args.game, {}, mode, ("heap",))
                 if "error" in heap:
                     raise RuntimeError(heap["error"])
                 print("%s heap needed %s (importing alone %s)" % (
