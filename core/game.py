@@ -9,6 +9,8 @@
 #   whole state, rng included) and copy();
 # * `_result` (None, then the result dict once over) or its own result();
 # * optionally _seen(move, player) (a legal move as player will see it).
+# A game may instead override legal_moves, play and seen whole: Dance checks
+# a move from its state and keeps no list (core/dance/legal.py).
 #
 # Because `play` checks a move against the legal list before `_apply` touches
 # anything, an illegal move can never leave a half-changed state. What the
