@@ -8,6 +8,8 @@ Each game subclasses `Game` and supplies:
   whole state, rng included) and copy();
 * `_result` (None, then the result dict once over) or its own result();
 * optionally _seen(move, player) (a legal move as player will see it).
+A game may instead override legal_moves, play and seen whole: Dance checks
+a move from its state and keeps no list (core/dance/legal.py).
 
 Because `play` checks a move against the legal list before `_apply` touches
 anything, an illegal move can never leave a half-changed state. What the
@@ -63,7 +65,7 @@ class Game:
         if self.is_over():
             return "illegal move %r: the %s game is over" % (move, self.NAME)
         return "illegal move %r in %s: not one of the %d legal moves" % (
-            move, self.NAME, len(self._legal))
+            move, self.NAME, len(self.legal_moves()))
 
     def seen(self, move, player):
         """``move``, legal now and about to be played, as ``player`` may see it

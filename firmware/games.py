@@ -18,11 +18,12 @@ from firmware.modules import load
 #        own values (the core checks them again);
 #        the seats of its idle demo)
 ROWS = {
-    "dance": (("board", "score"),
+    "dance": (("board", "legal", "score", "view"),
               ("core.search", "core.dance.bot_board", "core.dance.bot"),
               (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
                ("moles", "Moles", ("turncoat", "loyal")),
-               ("berlin_tiebreak", "Berlin tie", (True, False))),
+               ("berlin_tiebreak", "Berlin tie", (True, False)),
+               ("relocate", "Relocate", ("own", "any"))),
               "bot:normal,bot:normal"),
     "venice": (("cards", "moves"),
                ("core.search", "core.venice.world", "core.venice.bot_plays", "core.venice.bot"),

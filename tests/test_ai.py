@@ -60,11 +60,11 @@ def test_dance_world_draws_hidden_roles_from_the_unseen_ones():
     assert roles == {"KA", "KM", "KD"}
 
 
-def check_no_peeking(game, seeds):
+def check_no_peeking(game, seeds, **options):
     """Two true games with the same view for the mover but different hidden
     facts: every level picks the same move in both."""
     for seed in range(seeds):
-        for g in random_positions(game, seed, 5):
+        for g in random_positions(game, seed, 5, **options):
             p = g.to_move()
             view = g.view(p)
             truths = [WORLDS[game](view, Rng(seed * 10 + k)) for k in (1, 2)]
@@ -110,10 +110,10 @@ def test_venice_thinking_in_slices_gives_the_same_move():
     check_slices("venice", 1)
 
 
-def play_match(game, levels, seed):
+def play_match(game, levels, seed, **options):
     """Play a game; ``levels[p]`` is a bot level or "random". Returns the
     winner. Every bot move must be legal: play() refuses any other."""
-    g = new_game(game, seed)
+    g = new_game(game, seed, **options)
     rnd = Rng(seed)
     ply = 0
     while not g.is_over():

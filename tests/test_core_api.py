@@ -6,7 +6,8 @@ from tests.util import play_random, raises
 MICROPYTHON = True
 
 GOOD_OPTIONS = {
-    "dance": {"turns": 0, "berlin_tiebreak": False, "moles": "loyal", "first": 1},
+    "dance": {"turns": 0, "berlin_tiebreak": False, "moles": "loyal", "first": 1,
+              "relocate": "any"},
     "venice": {},
     "rift": {"ring": 4},
 }
@@ -14,7 +15,7 @@ BAD_OPTIONS = (
     ("dance", "turns", True), ("dance", "turns", -1), ("dance", "turns", "12"),
     ("dance", "berlin_tiebreak", 1), ("dance", "moles", "spy"), ("dance", "first", 2),
     ("dance", "first", True), ("rift", "ring", 5), ("rift", "ring", "4"),
-    ("venice", "court", True), ("dance", "colour", "red"),
+    ("venice", "court", True), ("dance", "colour", "red"), ("dance", "relocate", "all"),
 )
 
 

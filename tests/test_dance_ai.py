@@ -29,7 +29,8 @@ def walk(seed, **options):
 
 def test_codes_name_exactly_the_legal_moves_in_order():
     for seed in range(count(30)):
-        options = ({}, {"moles": "loyal"}, {"first": 1, "turns": 20})[seed % 3]
+        options = ({}, {"moles": "loyal"}, {"first": 1, "turns": 20},
+                   {"relocate": "any"})[seed % 4]
         for g in walk(seed, **options):
             s = boards(g)
             codes = []
@@ -42,7 +43,7 @@ def test_compact_plays_match_the_engine():
     # colours and classes, Berlin and the turns the engine's view shows,
     # and each hand holds as many pieces of each colour.
     for seed in range(count(6)):
-        for g in random_positions("dance", seed, 4):
+        for g in random_positions("dance", seed, 4, relocate=("own", "any")[seed % 2]):
             s = boards(g)
             me = s.me
             for i in range(len(s.moves)):
@@ -51,7 +52,7 @@ def test_compact_plays_match_the_engine():
                 b.play(s.moves[i], me)
                 after = g.copy()
                 after.play(s.name(i))
-                want = BotBoard(s.root.kcls, s.root.rep, s.root.limit)
+                want = BotBoard(s.root.kcls, s.root.rep, s.root.limit, s.root.anyone)
                 want.read(after.view(me))
                 assert bytes(b.col) == bytes(want.col), s.name(i)
                 assert bytes(b.cls) == bytes(want.cls), s.name(i)

@@ -14,9 +14,11 @@ MICROPYTHON = True
 
 FILE = "golden_dance.txt"
 # (seed, options), seeds picked so the set holds a tie Berlin decides, an
-# end by empty hands, a draw and a short game.
+# end by empty hands, a draw and a short game, and an advanced game (relocate=any)
+# whose moves relocate pieces of both colours.
 GAMES = ((4, {}), (13, {"turns": 30, "first": 1}),
-         (6, {"moles": "loyal", "berlin_tiebreak": False}), (5, {"turns": 4}))
+         (6, {"moles": "loyal", "berlin_tiebreak": False}), (5, {"turns": 4}),
+         (7, {"relocate": "any"}))
 HEADER = """\
 # Twilight Dance golden games: REGRESSION DATA, not a statement of the rules.
 # Written by `python -m tests.test_dance_golden` from the engine of the day;

@@ -412,13 +412,14 @@ def test_berlin_tiebreak():
 
 def test_bad_options_are_refused():
     for opts in ({"turns": True}, {"turns": -1}, {"turns": "12"}, {"berlin_tiebreak": 1},
-                 {"moles": "x"}, {"first": 2}, {"first": True}, {"colour": "red"}):
+                 {"moles": "x"}, {"first": 2}, {"first": True}, {"colour": "red"},
+                 {"relocate": "all"}, {"relocate": True}, {"relocate": "ANY"}):
         name = list(opts)[0]
         message = raises(lambda: new_game("dance", 0, **opts))
         assert repr(name) in message, message
     g = new_game("dance", 0, turns=3, berlin_tiebreak=False, moles="loyal", first=1)
     assert g.view(1)["options"] == {"turns": 3, "berlin_tiebreak": False,
-                                    "moles": "loyal", "first": 1}
+                                    "moles": "loyal", "first": 1, "relocate": "own"}
 
 
 def test_illegal_moves_are_refused_and_change_nothing():

@@ -39,6 +39,7 @@ class Reference:
         self.turns = [0, 0]
         self.limit = options.get("turns", 12) or 100
         self.mover = options.get("first", 0)
+        self.anyone = options.get("relocate") == "any"  # either colour may be relocated
         self.over = False
 
     def moves(self):
@@ -54,7 +55,7 @@ class Reference:
             if "KS".index(k[0]) not in colours:
                 out.add("berlin " + k)
         for c in range(16):
-            if self.board[c] >= 0 and self.board[c] // 8 == p:
+            if self.board[c] >= 0 and (self.anyone or self.board[c] // 8 == p):
                 for city in empty:
                     out.add("move %s %s" % (CITIES[c], city))
         if self.berlin and self.berlin[-1] // 8 == p:
@@ -207,6 +208,8 @@ def play_one(seed, options, rnd, stats):
         assert set(moves) == ref.moves(), g.history
         check_position(g, rnd, rnd.below(40) == 0)
         move = choose(moves, rnd, placer)
+        if move.startswith("move ") and ref.board[CITY[move[5:8]]] // 8 != ref.mover:
+            stats["move other"] = stats.get("move other", 0) + 1
         g.play(move)
         taken = ref.play(move)
         check_state(g, ref)
@@ -221,12 +224,17 @@ def play_one(seed, options, rnd, stats):
     stats["tiebreak"] = stats.get("tiebreak", 0) + g.result()["tiebreak"]
 
 
-def test_random_games_keep_every_rule():
-    rnd = Rng(20240611)
+def play_many(n, option_sets, rnd):
+    """``n`` seeded games checked move by move; the counts of what happened."""
     stats = {}
-    n = count(2000)
     for seed in range(n):
-        play_one(seed, OPTION_SETS[seed % len(OPTION_SETS)], rnd, stats)
+        play_one(seed, option_sets[seed % len(option_sets)], rnd, stats)
+    return stats
+
+
+def test_random_games_keep_every_rule():
+    n = count(2000)
+    stats = play_many(n, OPTION_SETS, Rng(20240611))
     # The mix really exercised every action and both ways to end.
     for key in ("place", "shunt", "move", "berlin", "push", "hands empty", "turn limit"):
         assert stats.get(key, 0) > 0, (key, stats)

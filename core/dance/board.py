@@ -18,7 +18,6 @@ PASS = "pass"
 
 CITY = {CITIES[c]: c for c in range(16)}
 KIND = {KINDS[k]: k for k in range(6)}
-PUSH_DIR = {"NW": 0, "NE": 1, "SW": 2, "SE": 3}
 
 # A kind is colour * 3 + role (role 0 agent, 1 mole, 2 decoy).
 KIND_IDS = ((0, 1, 2, 3), (4, 5), (6, 7), (8, 9, 10, 11), (12, 13), (14, 15))
@@ -31,8 +30,9 @@ UNKNOWN = ("K?", "S?")
 
 # A shunt from city c moves c's column (N, S) or row (E, W). Its cities,
 # from the edge a piece leaves by inwards, are a, a + step, a + 2 step,
-# a + 3 step with a = (c & mask) + base.  DIR: (mask, base, step).
-SHUNT_LINE = {"N": (3, 0, 4), "S": (3, 12, -4), "E": (12, 3, -1), "W": (12, 0, 1)}
+# a + 3 step with a = (c & mask) + base. By move code d (below): None, then
+# (mask, base, step) for N, S, E, W.
+SHUNT_LINES = (None, (3, 0, 4), (3, 12, -4), (12, 3, -1), (12, 0, 1))
 
 # Berlin push rays (docs/dance.md §1.3, push), in PUSH_DIRS order: (inner, outer).
 RAYS = ((5, 0), (6, 3), (9, 12), (10, 15))
@@ -53,3 +53,13 @@ PUSH = tuple("push " + d for d in PUSH_DIRS)
 MOVE_FROM = tuple("move %s " % city for city in CITIES)
 PLACE = tuple("place %s " % kind for kind in KINDS)
 SHUNT = tuple("shunt %s " % kind for kind in KINDS)
+
+# Moves as small ints, for the bots (core/dance/bot_board.py) and for the
+# engine, which reads a move into one to check and play it (core/dance/legal.py):
+#   (kind * 16 + city) * 5 + d    place (d 0) or shunt N S E W (d 1-4)
+#   CODE_BERLIN + kind, CODE_MOVE + from * 16 + to, CODE_PUSH + ray
+#   (PUSH_DIRS order), CODE_PASS
+CODE_BERLIN = 640
+CODE_MOVE = 648
+CODE_PUSH = 904
+CODE_PASS = 908

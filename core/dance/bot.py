@@ -36,6 +36,13 @@ ROLES = (4, 2, 2)  # agents, moles, decoys of one colour
 # (sample, worlds, width, budget): see core/search.py
 LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
           "hard": (0, 1, 12, 2000), "expert": (0, 1, 48, 10 ** 9)}
+# The advanced game (relocate="any"): hard and expert give the best answer to
+# their top 3 only, and expert plays no openings out. With 12 or 48, as the
+# last mover they lost every tournament game to normal (a relocation can
+# answer any chain they build, so they played relocations the opponent
+# undid); with 3 they won them all. The playouts lost as first mover where
+# the two-ply plan drew (docs/ai.md).
+ADVANCED = {"hard": (0, 1, 3, 2000), "expert": (0, 1, 3, 10 ** 9)}
 
 # Every line padded to four cells with the off-board cell 16 (class NEVER).
 QUADS = tuple((line + (16, 16))[:4] for line in LINES)
@@ -98,10 +105,11 @@ class Search:
         for k in range(7, -1, -1):
             rep[KCOL[k] * 4 + kcls[k]] = k
         self.key = bytes(KCOL[k] * 4 + kcls[k] for k in range(8))
-        self.root = BotBoard(kcls, rep, view["turn_limit"])
+        anyone = view["options"]["relocate"] == "any"
+        self.root = BotBoard(kcls, rep, view["turn_limit"], anyone)
         self.root.read(view)
-        self.b = BotBoard(kcls, rep, view["turn_limit"])  # after my move
-        self.b2 = BotBoard(kcls, rep, view["turn_limit"])  # after the answer
+        self.b = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after my move
+        self.b2 = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after the answer
         self.t = self._values(view, kcls, scorer)
         self.moves = []
         self.root.generate(self.moves, me, None, True)
@@ -186,6 +194,8 @@ class Search:
 def thinker(view, level="normal", seed=0):
     """An incremental search for the player whose view this is (see core/search.py)."""
     search = Search(view, level in HANDS)
+    if view["options"]["relocate"] == "any":
+        return ai.Lookahead(search, ADVANCED.get(level) or LEVELS[level], ai.Rng(seed).next())
     if level == "expert":
         from core.dance.expert import expert  # desktop only: loaded when asked for
         return expert(search, ai.Rng(seed).next(), view, LEVELS, thinker)

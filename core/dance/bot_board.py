@@ -2,28 +2,24 @@
 
 The bots never search on the engine: listing a ply's moves as strings
 (240-480 of them, 32 bytes each) and copying games cost a Pico far too
-much heap. A move is an int code, made a string only when it is played:
-  (kind * 16 + city) * 5 + d    place (d 0) or shunt N S E W (d 1-4)
-  BERLIN + kind, MOVE + from * 16 + to, PUSH + ray (NW NE SW SE), PASS
+much heap. A move is an int code (core/dance/board.py's, which the engine
+also reads moves into), made a string only when it is played.
 Kinds 0-5 are core/dance/board.py's KINDS; 6 and 7 stand for a K or S piece of a
 role the bot does not know (in the opponent's hand). Codes are listed in
 the engine's legal-move order (tests/test_dance_ai.py checks them).
 """
 
-from core.dance.board import (BERLIN as BERLINS, CITIES, KIND, MOVE_FROM, PASS as PASSS,
-                              PLACE, PUSH as PUSHS, RAYS, SHUNT, SHUNT_LINE)
+from core.dance.board import (BERLIN as BERLINS, CITIES, CODE_BERLIN as BERLIN,
+                              CODE_MOVE as MOVE, CODE_PASS as PASS, CODE_PUSH as PUSH, KIND,
+                              MOVE_FROM, PASS as PASSS, PLACE, PUSH as PUSHS, RAYS, SHUNT,
+                              SHUNT_LINES as LINE)
 
-BERLIN = 640
-MOVE = 648
-PUSH = 904
-PASS = 908
 NEVER = 2  # classes: 0 scores for the bot, 1 for its opponent, 2 never (or off the
 UNKNOWN = 3  # board), 3 a piece of unknown role, 4 empty
 EMPTY = 4
 NOBODY = 2  # the colour of an empty city
 KCOL = (0, 0, 0, 1, 1, 1, 0, 1)  # colour of each kind
 DIRS = ("", " N", " S", " E", " W")
-LINE = (None, SHUNT_LINE["N"], SHUNT_LINE["S"], SHUNT_LINE["E"], SHUNT_LINE["W"])
 NO_HAND = bytes(8)
 
 
@@ -53,12 +49,14 @@ def _kind(label):
 class BotBoard:
     """Classes ``cls`` (17: the 16 cities and an off-board cell), colours
     ``col`` (NOBODY: empty), ``hands`` (counts per kind), Berlin's colours
-    ``ber`` (a bit mask) and ``top`` (-1: empty), and the turns taken."""
+    ``ber`` (a bit mask) and ``top`` (-1: empty), and the turns taken.
+    ``anyone``: relocations may move either colour (option relocate="any")."""
 
-    def __init__(self, kcls, rep, limit):
+    def __init__(self, kcls, rep, limit, anyone=False):
         self.kcls = kcls  # the class of each kind
         self.rep = rep  # a kind of each colour * 4 + class (for pieces shunted off)
         self.limit = limit
+        self.anyone = anyone
         self.cls = bytearray(17)
         self.col = bytearray(16)
         self.hands = (bytearray(8), bytearray(8))
@@ -143,8 +141,9 @@ class BotBoard:
                         app(b + 4)
             if not self.ber >> KCOL[k] & 1:
                 app(BERLIN + k)
+        anyone = self.anyone
         for a in range(16):
-            if col[a] == p:
+            if col[a] == p or anyone and col[a] != NOBODY:
                 b = MOVE + a * 16
                 for c in range(16):
                     if col[c] == NOBODY:

@@ -71,11 +71,12 @@ def cpython_speed(game, options, mode):
     return runs
 
 
-def micropython_figures(root, game, options, mode):
-    """Run tools/bench/mp_bench.mjs for one title; its JSON report as a dict."""
+def micropython_figures(root, game, options, mode, parts=("speed", "heap", "live")):
+    """Run tools/bench/mp_bench.mjs for one title (only the figures ``parts``
+    names); its JSON report as a dict."""
     cfg = {"root": root, "game": game, "options": options, "runs": mode["runs"],
            "minMs": mode["mp_ms"], "heapSeeds": mode["heap_seeds"],
-           "budget": HEAP_BUDGET, "step": mode["heap_step"]}
+           "budget": HEAP_BUDGET, "step": mode["heap_step"], "parts": list(parts)}
     try:
         proc = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "mp_bench.mjs"), json.dumps(cfg)],
                               cwd=REPO, capture_output=True, text=True, timeout=600)

@@ -15,11 +15,14 @@
 //   live:  bytes still allocated after gc.collect(): each imported module, and
 //          a game at its start, mid-way and at its largest.
 // The random choice is moves[Rng(seed + 1000).below(len(moves))], as in bench.py.
+// `parts` (default all three) names the figures to measure: tools/bench/ab.py
+// asks for "speed" alone in each of its paired runs.
 import { interpreter as fresh, gameFolders, smallestHeap as bisect } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", game: "dance", options: {}, runs: 5, minMs: 400, heapSeeds: 3,
   budget: 48 * 1024, step: 256, speedHeap: 16 * 1024 * 1024, maxPlies: 100000,
+  parts: ["speed", "heap", "live"],
 }, JSON.parse(process.argv[2] || "{}"));
 const LOWEST_HEAP = 2048; // below this the bare interpreter already grows its heap
 
@@ -178,9 +181,9 @@ async function liveBytes() {
 const report = { game: cfg.game, options: cfg.options };
 try {
   IMPORTS = await importModules();
-  report.speed = await speed();
-  report.heap = await heap();
-  report.live = await liveBytes();
+  if (cfg.parts.includes("speed")) report.speed = await speed();
+  if (cfg.parts.includes("heap")) report.heap = await heap();
+  if (cfg.parts.includes("live")) report.live = await liveBytes();
 } catch (err) {
   report.error = (err.type ? err.type + ": " : "") + err.message;
 }

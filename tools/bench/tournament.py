@@ -2,6 +2,7 @@
 
     python -m tools.bench.tournament --game dance --a hard --b normal --games 400
     python -m tools.bench.tournament --game venice --a expert --b hard --games 400 --max-ms 300
+    python -m tools.bench.tournament --game dance --option relocate=any --a hard --b normal
 
 Game k is played from seed ``seed + k // 2`` with the seats swapped between
 the two games of a pair, so both bots play both sides of every deal (for
@@ -10,8 +11,9 @@ uniformly random legal move). The win rate counts wins only (a draw is
 not a win), with its Wilson 95% interval, split by who moved first; the
 score counts draws as half. ``--steps N`` caps each bot's search at N
 units per move (deterministic); ``--max-ms T`` stops a search after about
-T ms and plays the best move so far (what was used is printed). Games run in
-``--procs`` processes.
+T ms and plays the best move so far (what was used is printed). ``--option
+name=value`` (repeatable, as on the terminal player's command line) sets a
+game option for every game. Games run in ``--procs`` processes.
 """
 
 import argparse
@@ -23,7 +25,7 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, REPO)
 
-from core import new_game  # noqa: E402
+from core import game_class, new_game, options as game_options  # noqa: E402
 from core.rng import Rng  # noqa: E402
 from tools.bench.stats import percentile, wilson  # noqa: E402
 
@@ -55,9 +57,9 @@ def _think(bot, view, level, seed, steps, max_ms):
 def play_game(job):
     """One game; returns (True if A won, False if B won, None for a draw;
     {level: [seconds...]}; whether A moved first)."""
-    game, levels, seed, a_seat, steps, max_ms = job
+    game, levels, seed, a_seat, steps, max_ms, options = job
     bot = _bot(game)
-    g = new_game(game, seed)
+    g = new_game(game, seed, **options)
     pick = Rng(seed * 7 + a_seat + 1)
     times = {levels[0]: [], levels[1]: []}
     ply = 0
@@ -86,10 +88,17 @@ def main(argv=None):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--steps", type=int, default=0, help="search units per move (0: the level's own plan)")
     parser.add_argument("--max-ms", type=float, default=0, help="stop each search after about this many ms")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option for every game (booleans on/off); repeatable")
     parser.add_argument("--procs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    jobs = [(args.game, (args.a, args.b), args.seed + k // 2, k % 2, args.steps, args.max_ms)
-            for k in range(args.games)]
+    try:
+        chosen = game_options.parse(args.game, game_class(args.game).OPTIONS, args.option)
+    except ValueError as err:
+        parser.error(str(err))
+    given = {word.split("=")[0]: chosen[word.split("=")[0]] for word in args.option}
+    jobs = [(args.game, (args.a, args.b), args.seed + k // 2, k % 2, args.steps, args.max_ms,
+             given) for k in range(args.games)]
     start = time.perf_counter()
     if args.procs > 1:
         with multiprocessing.Pool(args.procs) as pool:
@@ -104,8 +113,9 @@ def main(argv=None):
     lo, hi = wilson(score, n)
     budget = ("%d steps per move" % args.steps if args.steps else
               "%g ms per move" % args.max_ms if args.max_ms else "each level's full plan")
-    print("%s: %s (A) vs %s (B), %d %s, seats swapped, %s" % (
-        args.game, args.a, args.b, n, "matches" if args.game == "venice" else "games", budget))
+    print("%s%s: %s (A) vs %s (B), %d %s, seats swapped, %s" % (
+        args.game, "".join(" " + word for word in args.option), args.a, args.b, n,
+        "matches" if args.game == "venice" else "games", budget))
     print("A wins %d, draws %d, losses %d" % (wins, draws, losses))
     for first in (True, False):
         mine = [r[0] for r in results if r[2] == first]
