@@ -18,7 +18,6 @@ MicroPython.
 """
 from core import new_game, record
 from core.rng import Rng
-from firmware.app import NOTE_MS
 from firmware.play import screen as play
 from firmware.store.store import Store
 from tests.test_app_bot_secrets import WORLDS, Instant, _frame, _seats, _world
@@ -119,7 +118,7 @@ def _restores(App, build, name, seed, person):
     lines = sim.lines()[0]
     assert lines[:4] == shown and lines[4] == "move taken back", (lines, shown)
     # Once the note is gone, frame by frame as the board that never saw it.
-    sim.advance(NOTE_MS)
+    sim.advance(app.status_until - sim.device.clock.ms)
     _same_frames([(app, sim), untouched], 60)
     # The save is the shortened game; a power cut now resumes it.
     assert app.store.game_record() == (record.dump(game), seats)
