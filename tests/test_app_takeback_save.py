@@ -111,8 +111,18 @@ def test_a_take_back_out_of_heap_changes_nothing_and_can_be_tried_again():
         sim.press(app, appkeys.game_menu(app, "Take back"))
         assert app.game is whole and app.current.game is whole and _picking(app)
         assert app.store.game_record() == saved and sim.lines()[0][4] == "low memory"
+        sim.press(app, appkeys.move(app, app.game.legal_moves()[0]))
+        whole, saved = app.game, app.store.game_record()
+        assert app.current.state == play.BOT
+        sim.press(app, appkeys.game_menu(app, "Take back"))  # while the bot thinks
+        assert app.game is whole and app.store.game_record() == saved
+        assert app.current.state == play.BOT
+        _until(app, sim, lambda: _picking(app))  # the bot thought again and moved
+        assert len(app.game.history) == len(game.history) + 4
         app.store.save_game = real
         assert "Take back" in _offers(app, sim)
+        sim.press(app, appkeys.game_menu(app, "Take back"))
+        assert len(app.game.history) == len(game.history) + 2
         sim.press(app, appkeys.game_menu(app, "Take back"))
         assert app.game.snapshot() == game.snapshot()
         assert app.store.game_record() == (record.dump(game), seats)

@@ -75,8 +75,11 @@ class GameMenu:
         its record (``firmware.play.takeback``), on a fresh screen as for a
         resumed game; between two people the mover keeps the board."""
         from firmware.play.takeback import rebuilt
+        self.turn = None  # a bot's thinking is let go of before the replay
         game = rebuilt(self.app, self.game, self.undos[-1])
         if game is None:
+            if self.back_to == BOT:
+                return self._next(now)  # it thinks again: the same move (its seed)
             return self._resume()
         play = type(self)(self.app, game, load("firmware.play." + game.NAME))
         play.undos = self.undos[:-1]
