@@ -250,7 +250,8 @@ def test_rift_offers_no_take_back_to_its_player_nor_to_its_autoplay():
         app, sim, _ = _continued(App, "full", new_game("rift", 3), "human")
         sim.press(app, appkeys.move(app, app.game.legal_moves()[0]))
         _until(app, sim, lambda: _picking(app), "OK")
-        assert _offers(app, sim) == ("Resume", "Info", "Hint", "Autoplay", "Quit game")
+        labels = _offers(app, sim)
+        assert "Hint" in labels and "Take back" not in labels
         sim.press(app, appkeys.game_menu(app, "Autoplay"))
         assert app.current.state == play.BOT and "Take back" not in _offers(app, sim)
 
