@@ -48,11 +48,15 @@ def seal(head, moves):
     return body + "end %d %s\n" % (len(moves), check(body))
 
 
+def head(game):
+    """The header line of ``game``'s record: its version, name, seed and options."""
+    words = game.options_text()  # empty for a game without options
+    return "%s %s seed=%d%s" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
+
+
 def dump(game):
     """The record of ``game`` so far (finished or not)."""
-    words = game.options_text()  # empty for a game without options
-    head = "%s %s seed=%d%s" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
-    return seal(head, game.history)
+    return seal(head(game), game.history)
 
 
 def _fail(why):

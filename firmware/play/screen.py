@@ -121,6 +121,7 @@ class Play(GameMenu, Footing):
         self.flash_until = 0
         self.marks = ()  # places the opponent's last move touched
         self.marks_until = 0
+        self.undos = []  # the history's length before each person's move to take back
         self.focus = -1
         self.ready = False  # the picker holds this position's moves
         self.since = app.now  # when the current state began
@@ -243,6 +244,7 @@ class Play(GameMenu, Footing):
         """Play legal ``move`` (a person's or a bot's) and go on."""
         old = self.view
         mover = self.game.to_move()
+        ply = len(self.game.history)
         self.game.play(move)
         self.turn = None
         if not self.demo:
@@ -252,6 +254,10 @@ class Play(GameMenu, Footing):
                 self.app.moved()
         self.ready = False
         self.view = self.game.view(self.viewer)
+        if self.two and self.bots[mover] is None:
+            self.undos.append(ply)
+        if self.view.get("round") != old.get("round"):
+            self.undos = []  # no take-back across a round's end
         self.pages = self.board.after(old, self.view, now)
         after_move(self, mover, old, now)
         self._next(now)
@@ -259,6 +265,7 @@ class Play(GameMenu, Footing):
     def _proceed(self, now):
         state = self.state
         if state == HAND:
+            self.undos = []  # the next player took over: the last move stands
             self._next(now, False)
         elif state == PEEK:  # back where the peek was asked from: a turn,
             self.state = self.back_to  # a bot's turn (it goes on), a notice
