@@ -216,6 +216,8 @@ class Play(GameMenu):
     def _played(self, move, now):
         """Play legal ``move`` (a person's or a bot's) and go on."""
         old = self.view
+        self.picker.reset(())  # this position's moves (Dance: hundreds) go now, not at the next turn
+        self.ready = False
         self.game.play(move)
         self.turn = None
         if not self.demo:
@@ -223,7 +225,6 @@ class Play(GameMenu):
                 self.app.finished(self.game)
             else:
                 self.app.moved()
-        self.ready = False
         self.view = self.game.view(self.viewer)
         self.pages = self.board.after(old, self.view, now)
         self._next(now)
