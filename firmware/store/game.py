@@ -6,15 +6,18 @@ already played) followed by M entries (the moves of one save each). The
 moves are not kept in RAM: the log only remembers how many were saved and
 the last one, and reads the rest back from flash when it needs them.
 """
+from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store.log import Log
 
 
 def _head(game):
     """The header line of ``game``'s record (core.record, imported only
-    when a game is saved: the menu does without it)."""
+    when a game is saved and forgotten again: play does without it)."""
     from core import record
-    return record.dump(game).split("\n", 1)[0]
+    head = record.dump(game).split("\n", 1)[0]
+    forget("core.record")
+    return head
 
 
 class GameLog(Log):
@@ -103,6 +106,9 @@ class GameLog(Log):
         try:
             game = record.load(saved[0])
         except ValueError:
+            game = None
+        forget("core.record")
+        if game is None:
             self._forget_game()
             self._dirty = True
             self.status = "refused"
