@@ -160,7 +160,10 @@ class App:
     def finished(self, game):
         """``game`` is over (by the move just played: its notices and end
         pages are still to show): count it, never to be saved as in
-        progress, and drop the guards; the menu is made in the next frame."""
+        progress, and drop the guards; the menu is made in the next frame.
+        No bot thinks any more: its modules go first, to make room."""
+        from firmware.play import seats
+        seats.release(game.NAME)
         self.unsaved = False
         self.ended = True
         self._count(game, self.seats)
