@@ -86,8 +86,15 @@ class App:
 
     def load(self, name, options):
         """Load game ``name``'s modules a frame at a time, then ``start`` it
-        with ``options`` (the menu's Start: no frame stalls on compiling)."""
+        with ``options`` (the menu's Start: no frame stalls on compiling).
+        The menu is forgotten now, not at the start: compiling the game's
+        modules needs its room (it is made again from the store if the
+        game does not start)."""
         from firmware.loading import Loading
+        if options is not None:
+            self.seats = self.menu.seats(name)
+        self._menu = None
+        forget("firmware.menu")
         self.current = Loading(self, name, options)
 
     def start(self, name, options):
@@ -105,7 +112,8 @@ class App:
             seed = self.seed if self.seed is not None else self.now
             self.seed = None
             self.game = new_game(name, seed, **options)
-            self.seats = self.menu.seats(name)
+            if self._menu is not None:  # started from the menu itself, not after ``load``
+                self.seats = self._menu.seats(name)
             self.unsaved = True
         self._menu = None
         forget("firmware.menu")
