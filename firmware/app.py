@@ -95,8 +95,15 @@ class App:
 
     def load(self, name, options):
         """Load game ``name``'s modules a frame at a time, then ``start`` it
-        with ``options`` (the menu's Start: no frame stalls on compiling)."""
+        with ``options`` (the menu's Start: no frame stalls on compiling).
+        The menu is forgotten now, not at the start: compiling the game's
+        modules needs its room (it is made again from the store if the
+        game does not start)."""
         from firmware.loading import Loading
+        if options is not None:
+            self.seats = self.menu.seats(name)
+        self._menu = None
+        forget("firmware.menu")
         self.current = Loading(self, name, options)
 
     def start(self, name, options):
@@ -118,7 +125,8 @@ class App:
             self.seed = None
             contest = options.pop("contest", None)  # (names, seats) from the menu
             self.game = new_game(name, seed, **options)
-            self.seats = self.menu.seats(name)
+            if self._menu is not None:  # started from the menu itself, not after ``load``
+                self.seats = self._menu.seats(name)
             self.unsaved = True
             if contest is not None:
                 load("firmware.play.contest").begin(self, self.game, contest[0], contest[1])
@@ -181,7 +189,10 @@ class App:
         pages are still to show): count it as played by ``seats`` (the
         app's if None; Rift's Autoplay makes it the bot's), never to be
         saved as in progress, and drop the guards; the menu is made in the
-        next frame."""
+        next frame. No bot thinks any more: its modules go first, to make
+        room."""
+        from firmware.play.seats import release
+        release(game.NAME)
         self.unsaved = False
         if self._count(game, self.seats if seats is None else seats):
             return  # a contest's next player is saved: its hand-over follows

@@ -245,6 +245,8 @@ class Play(GameMenu, Footing):
         old = self.view
         mover = self.game.to_move()
         ply = len(self.game.history)
+        self.picker.reset(())  # this position's moves (Dance: hundreds) go now, not at the next turn
+        self.ready = False
         self.game.play(move)
         self.turn = None
         if not self.demo:
@@ -252,7 +254,6 @@ class Play(GameMenu, Footing):
                 self.app.finished(self.game, "bot:device" if self.bots == ["device"] else None)
             else:
                 self.app.moved()
-        self.ready = False
         self.view = self.game.view(self.viewer)
         if self.two and self.bots[mover] is None:
             self.undos.append(ply)

@@ -10,15 +10,18 @@ A Rift contest's game (firmware/play/contest.py) carries the contest in its
 G entry: the seats line ends ``/K`` and K contest lines follow it, before
 the moves; a seats line without ``/`` (every save before contests) has none.
 """
+from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store.log import Log
 
 
 def _head(game):
     """The header line of ``game``'s record (core.record, imported only
-    when a game is saved: the menu does without it)."""
+    when a game is saved and forgotten again: play does without it)."""
     from core import record
-    return record.dump(game).split("\n", 1)[0]
+    head = record.dump(game).split("\n", 1)[0]
+    forget("core.record")
+    return head
 
 
 class GameLog(Log):
@@ -132,6 +135,9 @@ class GameLog(Log):
         try:
             game = record.load(saved[0])
         except ValueError:
+            game = None
+        forget("core.record")
+        if game is None:
             self._forget_game()
             self._dirty = True
             self.status = "refused"
