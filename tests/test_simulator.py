@@ -20,7 +20,7 @@ from tools.sim.overlay import overlay
 from tools.simulator import Simulator, parse_keys
 
 pygame = simulator_module.pygame
-DANCE = "OK,MENU,MENU,MENU,MENU,OK,OK,OK,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # SIS a person; two pieces placed, SIS on turn
+DANCE = "OK,MENU,MENU,MENU,MENU,MENU,OK,OK,OK,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # SIS a person; two pieces placed, SIS on turn
 LOADING = 30  # frames after Start until the game shows (a module a frame: firmware/loading.py)
 
 
