@@ -186,14 +186,14 @@ def test_two_players_with_one_name_are_refused():
 
 
 def _refused(board):
-    settings = [("Contest", "Contest: 2"), ("Player 2", "Player 2: Ann")]
+    settings = [("Contest", "Contest: 2"), ("Player 1", "Player 1: Ben")]
     board.press(appkeys.label(board.app, board.app.menu.chooser, TITLE))
     for prefix, wanted in settings:
         while wanted not in board.app.menu.chooser.labels:
             line = [t for t in board.app.menu.chooser.labels if t.startswith(prefix)][0]
             board.press(appkeys.label(board.app, board.app.menu.chooser, line))
     board.press(appkeys.label(board.app, board.app.menu.chooser, "Start"))
-    assert kind(board) == "Menu" and board.app.status == "two players named Ann"
+    assert kind(board) == "Menu" and board.app.status == "two players named Ben"
 
 
 def _initials(board, row, letters):
