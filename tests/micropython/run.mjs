@@ -8,7 +8,8 @@
 // hardware imports, such as firmware/store/store.py; the project's code
 // without docstrings, as boards build it: tools/bench/mp_harness.mjs
 // boardSource, so heap figures here are the board's), imports
-// every tests/test_*.py module that declares `MICROPYTHON = True`, and calls
+// every tests/test_*.py module that declares `MICROPYTHON = True`, each in a
+// fresh interpreter, and calls
 // each of its test_* functions in its own top-level runPython call: this
 // interpreter only collects garbage between top-level calls. Random
 // simulations run at a reduced scale (tests.util.SCALE). Tests that begin
@@ -36,16 +37,22 @@ function copyTree(mp, src, dst, asBoard = true) {
 }
 
 let out = "";
-const mp = await loadMicroPython({ heapsize: 8 * 1024 * 1024, stdout: (t) => { out += t + "\n"; } });
-mp.FS.mkdir("/proj");
-copyTree(mp, join(ROOT, "core"), "/proj/core");
-copyTree(mp, join(ROOT, "firmware"), "/proj/firmware");
-copyTree(mp, join(ROOT, "tests"), "/proj/tests", false);
-// The fakes of the board that tests share with the simulator and benches.
-mp.FS.mkdir("/proj/tools");
-mp.FS.writeFile("/proj/tools/__init__.py", "");
-copyTree(mp, join(ROOT, "tools", "sim"), "/proj/tools/sim");
-mp.runPython(`import sys\nsys.path.insert(0, "/proj")\nimport tests.util\ntests.util.SCALE = ${SCALE}`);
+// A fresh interpreter for each test module: this one never gives heap areas
+// back while a module's objects live, so a whole run in one interpreter
+// grew past WebAssembly's 2 GB limit once the app tests played whole games.
+async function fresh() {
+  const mp = await loadMicroPython({ heapsize: 8 * 1024 * 1024, stdout: (t) => { out += t + "\n"; } });
+  mp.FS.mkdir("/proj");
+  copyTree(mp, join(ROOT, "core"), "/proj/core");
+  copyTree(mp, join(ROOT, "firmware"), "/proj/firmware");
+  copyTree(mp, join(ROOT, "tests"), "/proj/tests", false);
+  // The fakes of the board that tests share with the simulator and benches.
+  mp.FS.mkdir("/proj/tools");
+  mp.FS.writeFile("/proj/tools/__init__.py", "");
+  copyTree(mp, join(ROOT, "tools", "sim"), "/proj/tools/sim");
+  mp.runPython(`import sys\nsys.path.insert(0, "/proj")\nimport tests.util\ntests.util.SCALE = ${SCALE}`);
+  return mp;
+}
 
 const wanted = process.argv.slice(2);
 const modules = readdirSync(join(ROOT, "tests"))
@@ -58,6 +65,7 @@ for (const mod of modules) {
   const src = readFileSync(join(ROOT, "tests", mod + ".py"), "utf8");
   if (!/^MICROPYTHON = True$/m.test(src)) { skipped.push(mod); continue; }
   let names;
+  const mp = await fresh();
   try {
     out = "";
     mp.runPython(`import tests.${mod} as _m\nprint(" ".join(sorted(n for n in dir(_m) if n.startswith("test_"))))`);
