@@ -21,6 +21,7 @@ import threading
 import pytest
 
 from core import record
+from firmware import games
 from firmware.app import App, FRAME_MS
 from firmware.play import screen as play
 from tools.sim import appkeys, pictures
@@ -254,7 +255,8 @@ def test_frames_follow_the_animation_frames_and_keys_start_a_game(page):
     browser, url = page
     open_page(browser, url, manual=False)
     start = browser.wait("return twilight.clock()")
-    for key in ["enter"] + ["m"] * 5 + ["enter"]:  # Twilight Dance, Start
+    rows = len(games.menu_options("dance")) + len(games.about("dance").SIDES)
+    for key in ["enter"] + ["m"] * rows + ["enter"]:  # Twilight Dance, past its rows to Start
         browser.key(key, True)
         browser.key(key, False)
     browser.wait("return twilight.overlay().game === 'Twilight Dance'", timeout=20)
