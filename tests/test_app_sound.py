@@ -84,7 +84,7 @@ def test_sound_is_off_at_first_and_off_plays_nothing():
             assert len(app.game.history) == 1
             assert _sounded(app) == [], build
             # Turned on and off again in the menu: still nothing.
-            _keys(app, sim, appkeys.game_menu(app, "Quit game"))
+            _keys(app, sim, appkeys.quit(app))
             _volume(app, sim, "Sound: low")
             _volume(app, sim, "Sound: off")
             at = len(_log(app))
