@@ -36,6 +36,7 @@ def test_a_headless_run_is_silent_until_the_menu_turns_sound_on():
 
 def test_the_window_sounds_low_at_first_as_the_board_does(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # a window, drawn nowhere
+    monkeypatch.setattr("tools.simulator.INVISIBLE", ())  # which the simulator then opens
     monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
     simulator = Simulator("full")
     try:
