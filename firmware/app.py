@@ -321,12 +321,9 @@ class App:
 
     def hint(self):
         """The footer: the keys that work on the current screen
-        (``firmware.footer``, through the screen's ``footer()``, or a
-        screen's own ``footer`` text)."""
+        (``firmware.footer``, through the screen's ``footer()``)."""
         footer = getattr(self.current, "footer", None)
-        if callable(footer):
-            return footer()
-        return footer or ""
+        return "" if footer is None else footer()
 
     def show_list(self, title, chooser, info=()):
         """Title on line 0, then the chooser's labels (or ``info`` lines

@@ -47,8 +47,12 @@ class SelfTest:
         self.got = ""
         self.backs = 0  # BACK presses in a row
         self.shown = -1
-        self.footer = LEAVE
+        self.foot = LEAVE
 
+
+    def footer(self):
+        """The last line (``App.hint``): the keys that work on this page now."""
+        return self.foot
     def cancel(self):
         """Keys were lost: ask again for the same key."""
         self.backs = 0
@@ -76,7 +80,7 @@ class SelfTest:
             self.asked += 1
             if self.asked == len(self.keys):
                 self.phase = DONE
-                self.footer = "OK or BACK: leave"
+                self.foot = "OK or BACK: leave"
 
     def _leave(self):
         from firmware.modules import forget

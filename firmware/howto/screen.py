@@ -70,13 +70,17 @@ class Help:
         self.places = ()
         self.shown = ["loading"]
         self.upcoming = None
-        self.footer = WAIT
+        self.foot = WAIT
         app.dirty = True
         if play is not None:
             self._begin(play.game, play.board)
         elif not self.todo:
             self._fresh()
 
+
+    def footer(self):
+        """The last line (``App.hint``): the keys that work on this page now."""
+        return self.foot
     def _fresh(self):
         """Begin with a fresh game of the chosen options, as the printed
         overlay does (the game's modules are loaded by now)."""
@@ -104,7 +108,7 @@ class Help:
             self.upcoming = self._topic()
         self.shown = self.lines[:BODY]
         self.lines = self.lines[BODY:]
-        self.footer = NEXT if self.lines or self.upcoming is not None else LAST
+        self.foot = NEXT if self.lines or self.upcoming is not None else LAST
         self.app.dirty = True
 
     def cancel(self):
@@ -113,12 +117,12 @@ class Help:
     def key(self, meaning, now):
         if self.topics is None and meaning == keymap.OK:
             return  # still loading: an OK is not yet for the pages
-        if meaning == keymap.OK and self.footer == NEXT:
+        if meaning == keymap.OK and self.foot == NEXT:
             self._turn()
         elif meaning in (keymap.OK, keymap.BACK):
             self._leave()
         else:
-            self.app.note(self.footer)
+            self.app.note(self.foot)
 
     def _leave(self):
         """Back where it came from; this screen's modules are forgotten (the
