@@ -49,10 +49,10 @@ class SelfTest:
         self.shown = -1
         self.foot = LEAVE
 
-
     def footer(self):
         """The last line (``App.hint``): the keys that work on this page now."""
         return self.foot
+
     def cancel(self):
         """Keys were lost: ask again for the same key."""
         self.backs = 0

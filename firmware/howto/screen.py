@@ -77,10 +77,10 @@ class Help:
         elif not self.todo:
             self._fresh()
 
-
     def footer(self):
         """The last line (``App.hint``): the keys that work on this page now."""
         return self.foot
+
     def _fresh(self):
         """Begin with a fresh game of the chosen options, as the printed
         overlay does (the game's modules are loaded by now)."""
