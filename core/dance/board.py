@@ -63,3 +63,82 @@ CODE_BERLIN = 640
 CODE_MOVE = 648
 CODE_PUSH = 904
 CODE_PASS = 908
+# Per city (CITIES order), its name and the ends of its shunt strings
+# ("shunt KA" + " OSL N"): a shunt string in one step, with no "shunt KA OSL"
+# head made first. Written out, so MicroPython keeps them as interned names
+# (about 14 bytes each) rather than heap strings (32).
+TAILS = (
+    ("OSL", " OSL N", " OSL S", " OSL E", " OSL W"),
+    ("CPH", " CPH N", " CPH S", " CPH E", " CPH W"),
+    ("STO", " STO N", " STO S", " STO E", " STO W"),
+    ("HEL", " HEL N", " HEL S", " HEL E", " HEL W"),
+    ("LON", " LON N", " LON S", " LON E", " LON W"),
+    ("AMS", " AMS N", " AMS S", " AMS E", " AMS W"),
+    ("WAR", " WAR N", " WAR S", " WAR E", " WAR W"),
+    ("MOS", " MOS N", " MOS S", " MOS E", " MOS W"),
+    ("PAR", " PAR N", " PAR S", " PAR E", " PAR W"),
+    ("BON", " BON N", " BON S", " BON E", " BON W"),
+    ("PRG", " PRG N", " PRG S", " PRG E", " PRG W"),
+    ("VIE", " VIE N", " VIE S", " VIE E", " VIE W"),
+    ("LIS", " LIS N", " LIS S", " LIS E", " LIS W"),
+    ("MAD", " MAD N", " MAD S", " MAD E", " MAD W"),
+    ("ROM", " ROM N", " ROM S", " ROM E", " ROM W"),
+    ("SOF", " SOF N", " SOF S", " SOF E", " SOF W"))
+SHUNTS = tuple(head[:-1] for head in SHUNT)  # "shunt KA"
+
+
+def name(code):
+    """The canonical move string of a code."""
+    if code < CODE_BERLIN:
+        c = code // 5
+        d = code - c * 5
+        if d:
+            return SHUNTS[c >> 4] + TAILS[c & 15][d]
+        return PLACE[c >> 4] + CITIES[c & 15]
+    if code < CODE_MOVE:
+        return BERLIN[code - CODE_BERLIN]
+    if code < CODE_PUSH:
+        return MOVE_FROM[(code - CODE_MOVE) >> 4] + CITIES[(code - CODE_MOVE) & 15]
+    if code < CODE_PASS:
+        return PUSH[code - CODE_PUSH]
+    return PASS
+
+
+_CITY_BYTES = "".join(CITIES).encode()
+_KIND_BYTES = "".join(KINDS).encode()
+
+
+def _find(names, part):
+    """The index of ``part`` among the same-size names packed in ``names``, or -1."""
+    i = names.find(part)
+    return -1 if i % len(part) else i // len(part)
+
+
+def code(move):
+    """The code of a canonical move string, -1 for any other value. It reads
+    the string's bytes, so it makes no new string (each costs a search of
+    every interned name)."""
+    if type(move) is not str:
+        return -1
+    b = move.encode("utf-8", "surrogatepass")
+    n = len(b)
+    if n == 12 or n == 14:
+        c = _find(_CITY_BYTES, b[9:12])
+        if c < 0:
+            return -1
+        if b[0] == 109:  # "move"
+            a = _find(_CITY_BYTES, b[5:8])
+            ok = a >= 0 and n == 12 and move.startswith(MOVE_FROM[a])
+            return CODE_MOVE + a * 16 + c if ok else -1
+        k = _find(_KIND_BYTES, b[6:8])
+        if k < 0:
+            return -1
+        if n == 12:
+            return (k * 16 + c) * 5 if move.startswith(PLACE[k]) else -1
+        d = b"NSEW".find(b[13:]) + 1
+        return (k * 16 + c) * 5 + d if d and b[12] == 32 and move.startswith(SHUNT[k]) else -1
+    if move in BERLIN:
+        return CODE_BERLIN + BERLIN.index(move)
+    if move in PUSH:
+        return CODE_PUSH + PUSH.index(move)
+    return CODE_PASS if move == PASS else -1

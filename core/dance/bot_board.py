@@ -9,35 +9,15 @@ role the bot does not know (in the opponent's hand). Codes are listed in
 the engine's legal-move order (tests/test_dance_ai.py checks them).
 """
 
-from core.dance.board import (BERLIN as BERLINS, CITIES, CODE_BERLIN as BERLIN,
-                              CODE_MOVE as MOVE, CODE_PASS as PASS, CODE_PUSH as PUSH, KIND,
-                              MOVE_FROM, PASS as PASSS, PLACE, PUSH as PUSHS, RAYS, SHUNT,
-                              SHUNT_LINES as LINE)
+from core.dance.board import (CODE_BERLIN as BERLIN, CODE_MOVE as MOVE, CODE_PASS as PASS,
+                              CODE_PUSH as PUSH, KIND, RAYS, SHUNT_LINES as LINE, name)
 
 NEVER = 2  # classes: 0 scores for the bot, 1 for its opponent, 2 never (or off the
 UNKNOWN = 3  # board), 3 a piece of unknown role, 4 empty
 EMPTY = 4
 NOBODY = 2  # the colour of an empty city
 KCOL = (0, 0, 0, 1, 1, 1, 0, 1)  # colour of each kind
-DIRS = ("", " N", " S", " E", " W")
 NO_HAND = bytes(8)
-
-
-def name(code):
-    """The move string of a code."""
-    if code < BERLIN:
-        c = code // 5
-        d = code - c * 5
-        if d:
-            return SHUNT[c >> 4] + CITIES[c & 15] + DIRS[d]
-        return PLACE[c >> 4] + CITIES[c & 15]
-    if code < MOVE:
-        return BERLINS[code - BERLIN]
-    if code < PUSH:
-        return MOVE_FROM[(code - MOVE) >> 4] + CITIES[(code - MOVE) & 15]
-    if code < PASS:
-        return PUSHS[code - PUSH]
-    return PASSS
 
 
 def _kind(label):

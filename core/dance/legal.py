@@ -1,80 +1,49 @@
 """What is legal in a Twilight Dance position: the move list, one move's check.
 
 The hot path of a ply, in two forms that must agree (tests/test_dance_legal.py
-checks that they do): `moves` lists every legal move string, `plan` reads
-one string into its code (core/dance/board.py) and checks it against the
-state, so playing a move lists nothing. On MicroPython each new string
-costs an allocation and a search of every interned name, so a ply's time
-is mostly the strings `moves` makes: one per move, none kept (keeping all
-480 place and shunt strings held 19 KB of a Pico's heap for good).
+checks that they do): `moves` gives every legal move as a
+core/dance/moves.py `Moves`, which makes a move's string only when it is
+read; `plan` reads one string into its code (core/dance/board.py) and checks
+it against the state, so playing a move lists nothing.
 """
 
-from core.dance.board import (BERLIN, CITIES, CODE_BERLIN, CODE_MOVE, CODE_PASS, CODE_PUSH,
-                              KIND_MASK, KINDS, MOVE_FROM, PASS, PLACE, PUSH, RAYS, SHUNT)
-
-# Per city (CITIES order), its name and the ends of its shunt strings
-# ("shunt KA" + " OSL N"): a shunt string in one step, with no "shunt KA OSL"
-# head made first. Written out, so MicroPython keeps them as interned names
-# (about 14 bytes each) rather than heap strings (32).
-TAILS = (
-    ("OSL", " OSL N", " OSL S", " OSL E", " OSL W"),
-    ("CPH", " CPH N", " CPH S", " CPH E", " CPH W"),
-    ("STO", " STO N", " STO S", " STO E", " STO W"),
-    ("HEL", " HEL N", " HEL S", " HEL E", " HEL W"),
-    ("LON", " LON N", " LON S", " LON E", " LON W"),
-    ("AMS", " AMS N", " AMS S", " AMS E", " AMS W"),
-    ("WAR", " WAR N", " WAR S", " WAR E", " WAR W"),
-    ("MOS", " MOS N", " MOS S", " MOS E", " MOS W"),
-    ("PAR", " PAR N", " PAR S", " PAR E", " PAR W"),
-    ("BON", " BON N", " BON S", " BON E", " BON W"),
-    ("PRG", " PRG N", " PRG S", " PRG E", " PRG W"),
-    ("VIE", " VIE N", " VIE S", " VIE E", " VIE W"),
-    ("LIS", " LIS N", " LIS S", " LIS E", " LIS W"),
-    ("MAD", " MAD N", " MAD S", " MAD E", " MAD W"),
-    ("ROM", " ROM N", " ROM S", " ROM E", " ROM W"),
-    ("SOF", " SOF N", " SOF S", " SOF E", " SOF W"))
-SHUNTS = tuple(head[:-1] for head in SHUNT)  # "shunt KA"
-_CITY_BYTES = "".join(CITIES).encode()
-_KIND_BYTES = "".join(KINDS).encode()
-
+from core.dance.board import CODE_BERLIN, CODE_MOVE, CODE_PASS, CODE_PUSH, KIND_MASK, RAYS, code
+from core.dance.moves import Moves
 
 def moves(g, anyone):
-    """Every legal move of the mover in game ``g``, in the canonical order;
+    """Every legal move of the mover in game ``g``, in the canonical order,
+    as a `Moves` (made from the position's parts, no move listed);
     ``anyone``: a relocation may move a piece of either colour."""
     p = g.mover
     board = g.board
-    empty = [TAILS[c] for c in range(16) if board[c] < 0]
-    out = []
-    app = out.append
+    empty = []
+    pieces = []
+    for c in range(16):
+        piece = board[c]
+        if piece < 0:
+            empty.append(c)
+        elif piece >> 3 == p or anyone:
+            pieces.append(c)
+    kinds = []
+    open_to = 0  # kinds that may go to Berlin
     hand = g.hands[p]
+    berlin = g.berlin
     if hand:
-        berlin = g.berlin
         taken = -1 if not berlin else 2 if len(berlin) == 2 else berlin[0] >> 3
         for k in range(6):
             if hand & KIND_MASK[k]:
-                place = PLACE[k]
-                shunt = SHUNTS[k]
-                for city, n, s, e, w in empty:
-                    app(place + city)
-                    app(shunt + n)
-                    app(shunt + s)
-                    app(shunt + e)
-                    app(shunt + w)
+                kinds.append(k)
                 if taken != 2 and taken != k // 3:
-                    app(BERLIN[k])
-    for c in range(16):
-        if board[c] >> 3 == p or anyone and board[c] >= 0:
-            head = MOVE_FROM[c]
-            for t in empty:
-                app(head + t[0])
-    if g.berlin and g.berlin[-1] >> 3 == p:
+                    open_to |= 1 << k
+    tail = []
+    if berlin and berlin[-1] >> 3 == p:
         for d in range(4):
             ray = RAYS[d]
             if board[ray[0]] >= 0 or board[ray[1]] >= 0:
-                app(PUSH[d])
-    if not hand or not out:
-        app(PASS)
-    return out
+                tail.append(CODE_PUSH + d)
+    if not hand:
+        tail.append(CODE_PASS)  # with a piece in hand some city is empty: a place is legal
+    return Moves(empty, kinds, open_to, pieces, tail)
 
 
 def plan(g, move, anyone):
@@ -101,39 +70,3 @@ def plan(g, move, anyone):
     else:
         ok = not hand  # with a piece in hand some city is empty: a place is legal
     return c if ok else -1
-
-
-def _find(names, part):
-    """The index of ``part`` among the same-size names packed in ``names``, or -1."""
-    i = names.find(part)
-    return -1 if i % len(part) else i // len(part)
-
-
-def code(move):
-    """The code of a canonical move string, -1 for any other value. It reads
-    the string's bytes, so it makes no new string (each costs a search of
-    every interned name)."""
-    if type(move) is not str:
-        return -1
-    b = move.encode("utf-8", "surrogatepass")
-    n = len(b)
-    if n == 12 or n == 14:
-        c = _find(_CITY_BYTES, b[9:12])
-        if c < 0:
-            return -1
-        if b[0] == 109:  # "move"
-            a = _find(_CITY_BYTES, b[5:8])
-            ok = a >= 0 and n == 12 and move.startswith(MOVE_FROM[a])
-            return CODE_MOVE + a * 16 + c if ok else -1
-        k = _find(_KIND_BYTES, b[6:8])
-        if k < 0:
-            return -1
-        if n == 12:
-            return (k * 16 + c) * 5 if move.startswith(PLACE[k]) else -1
-        d = b"NSEW".find(b[13:]) + 1
-        return (k * 16 + c) * 5 + d if d and b[12] == 32 and move.startswith(SHUNT[k]) else -1
-    if move in BERLIN:
-        return CODE_BERLIN + BERLIN.index(move)
-    if move in PUSH:
-        return CODE_PUSH + PUSH.index(move)
-    return CODE_PASS if move == PASS else -1

@@ -36,12 +36,13 @@ class Picker:
         """A new position: ``moves`` is ``game.legal_moves()``."""
         self.moves = moves
         del self.prefix[:]
-        self._scan(range(len(moves)), 0)
+        self._scan(None, 0)
 
     def _scan(self, candidates, check):
-        """Keep the candidates whose tokens start with the prefix (only its
-        last ``check`` tokens are compared: the others are known to match)
-        and collect what each offers next. Returns the move the prefix
+        """Keep the candidates (move indices; None: every move, read in one
+        walk, which a Dance list makes cheaper than by index) whose tokens
+        start with the prefix (only its last ``check`` tokens are compared:
+        the others are known to match) and collect what each offers next. Returns the move the prefix
         completes, if any (the offers are then left as they were)."""
         prefix = self.prefix
         depth = len(prefix)
@@ -52,11 +53,15 @@ class Picker:
         places = []
         labels = []
         first = self.first if depth == 0 else None  # no move has no tokens
-        for i in candidates:
+        if candidates is None:
+            candidates = enumerate(moves)
+        else:
+            candidates = ((i, moves[i]) for i in candidates)
+        for i, move in candidates:
             if first is not None:
-                token = first(moves[i])
+                token = first(move)
             else:
-                seq = tokens(moves[i])
+                seq = tokens(move)
                 if len(seq) < depth:
                     continue
                 k = depth - check
@@ -65,7 +70,7 @@ class Picker:
                 if k < depth:
                     continue
                 if len(seq) == depth:
-                    return moves[i]
+                    return move
                 token = seq[depth]
             keep.append(i)
             into = places if type(token) is int else labels
@@ -103,5 +108,5 @@ class Picker:
         if not self.prefix:
             return False
         self.prefix.pop()
-        self._scan(range(len(self.moves)), len(self.prefix))
+        self._scan(None, len(self.prefix))
         return True
