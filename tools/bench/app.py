@@ -4,6 +4,7 @@
     python -m tools.bench.app --only bot     # titles whose name has "bot"
     python -m tools.bench.app --json         # the raw figures too
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
+    python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it, without docstrings) in
@@ -77,10 +78,11 @@ def verdict(value, target):
     return "pass" if value <= target else "FAIL"
 
 
-def run(title, libs, how=False):
+def run(title, libs, how=False, profile=False):
     name, menu, game, settings, build, seed, assist = title
     cfg = {"root": REPO, "title": menu, "game": game, "settings": settings,
-           "build": build, "seed": seed, "assist": assist, "how": how, "libs": libs}
+           "build": build, "seed": seed, "assist": assist, "how": how, "libs": libs,
+           "profile": profile}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:
@@ -150,12 +152,26 @@ def report(name, game, d):
     ]
 
 
+def profile(name, d, top=12):
+    """The frames whose end (garbage uncollected) held the most: where to cut."""
+    if "error" in d:
+        return ["%s: ERROR %s" % (name, d["error"])]
+    frames = sorted(d["frames"], key=lambda f: -f["end"])
+    out = ["%s: the %d frames that held the most (live before, at the end with the frame's garbage)"
+           % (name, top)]
+    for f in frames[:top]:
+        out.append("  %6.1f KB  %6.1f KB  %s" % (f["before"] / 1024.0, f["end"] / 1024.0, f["phase"]))
+    return out
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", action="append", default=[], help="titles containing this text")
     parser.add_argument("--json", action="store_true", help="print the raw figures too")
     parser.add_argument("--how", action="store_true",
                         help="read the How to play pages from the options and the game menu")
+    parser.add_argument("--profile", action="store_true",
+                        help="instead, list the frames that need the most heap (one run, no figures)")
     args = parser.parse_args(argv)
     libs = libraries()
     crashed = False
@@ -164,9 +180,10 @@ def main(argv=None):
     for title in TITLES:
         if args.only and not any(o in title[0] for o in args.only):
             continue
-        d = run(title, libs, args.how)
+        d = run(title, libs, args.how, args.profile)
         crashed = crashed or "error" in d
-        print("\n".join(report(title[0], title[2], d)))
+        lines = profile(title[0], d) if args.profile else report(title[0], title[2], d)
+        print("\n".join(lines))
         if args.json:
             print(json.dumps(d))
     return 1 if crashed else 0

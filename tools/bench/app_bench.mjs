@@ -392,9 +392,51 @@ async function smallest(test) {
   return { needed, grewAt, low: best.low, harness: best.harness };
 }
 
+// With `profile`, instead: one game in a big heap, and for each frame the
+// live bytes before it and the bytes in use at its end with its garbage
+// not yet collected (about the most that frame needs), less the harness's,
+// and the modules it imported or dropped.
+async function profile() {
+  const r = await runner(cfg.bigHeap, false);
+  const harness = live(r);
+  r("_mods = set(sys.modules)");
+  const used = () => Number(r("print(gc.mem_alloc())")) - harness;
+  const moved = () => r("_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _now - _mods] + " +
+    "['-' + m for m in _mods - _now])))\n_mods = _now").trim();
+  const frames = [];
+  const call = (phase, src) => {
+    const before = used();
+    r(src);
+    frames.push({ phase, before, end: used(), modules: moved() });
+  };
+  for (const [phase, src] of startCalls()) {
+    r("gc.collect()");
+    call(phase, src);
+  }
+  const frame = (phase) => call(phase, "_app.step()");
+  for (let i = 0; i < cfg.maxSteps; i++) {
+    if (r("_press()").trim() === "done") break;
+    frame(`key event ${i + 1}`);
+    r("_idle()");
+    frame(`key event ${i + 1}, idle`);
+    const what = r("_what()").trim();
+    frames[frames.length - 2].phase += ` (${what})`;
+    frames[frames.length - 1].phase += ` (${what})`;
+  }
+  return { harness, frames };
+}
+
 const report = { title: cfg.title, settings: cfg.settings, build: cfg.build, assist: cfg.assist,
   fixed: { oled: OLED_BYTES, label: LABEL_BYTES, libs: cfg.libs.map((l) => l[0]) } };
 try {
+  if (cfg.profile) Object.assign(report, await profile());
+  else await figures();
+} catch (err) {
+  report.error = (err.type ? err.type + ": " : "") + err.message + (err.stack ? "\n" + err.stack : "");
+}
+console.log(JSON.stringify(report));
+
+async function figures() {
   if (cfg.timing) Object.assign(report, await timing());
   report.imports = HARDWARE.concat(FIRMWARE);
   const game = await smallest((f) => f.fits);
@@ -403,7 +445,4 @@ try {
   report.low = game.low;
   report.heapHarness = game.harness;
   report.menuHeapNeeded = (await smallest((f) => f.menuFits)).needed;
-} catch (err) {
-  report.error = (err.type ? err.type + ": " : "") + err.message + (err.stack ? "\n" + err.stack : "");
 }
-console.log(JSON.stringify(report));
