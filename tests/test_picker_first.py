@@ -1,9 +1,9 @@
-"""The move picker as each game's screen builds it (``Picker(board.tokens,
-board.first)``, firmware/play/screen.py): a new position first offers
+"""The move picker as each game's screen builds it (``Picker(board.tokens_at,
+board.firsts)``, firmware/play/screen.py): a new position first offers
 exactly the first tokens of the legal moves, in the order of the moves
-(Dance and Venice answer those through a cheaper ``first``, Rift through
-the shared default), and choosing token after token picks every legal move
-and nothing else."""
+(Dance reads them and the later tokens from the moves' codes, Venice
+through a cheaper ``first``, Rift through the shared default), and choosing
+token after token picks every legal move and nothing else."""
 from firmware.play import dance as play_dance
 from firmware.play import rift as play_rift
 from firmware.play import venice as play_venice
@@ -42,7 +42,10 @@ def _check(name, adapter, seeds, every, **options):
         for game in random_positions(name, seed, 1, **options):
             board = adapter.Board(game.view(game.to_move()))
             moves = game.legal_moves()
-            picker = Picker(board.tokens, board.first)
+            assert list(board.firsts(moves)) == [board.tokens(move)[0] for move in moves]
+            assert [board.tokens_at(moves, i) for i in range(len(moves))] == [
+                board.tokens(move) for move in moves]
+            picker = Picker(board.tokens_at, board.firsts)
             picker.reset(moves)
             assert (picker.places, picker.labels) == _first_offers(board, moves)
             if len(game.history) % every:
@@ -56,6 +59,7 @@ def _check(name, adapter, seeds, every, **options):
 
 def test_dance_picker_offers_and_picks_every_legal_move():
     _check("dance", play_dance, (1, 2), 7)
+    _check("dance", play_dance, (3,), 9, relocate="any")
 
 
 def test_venice_picker_offers_and_picks_every_legal_move():

@@ -9,6 +9,7 @@ light after a kind; a push is the centre light, then the inner city of the
 diagonal it pushes along.
 """
 from core.dance import SIDES
+from core.dance.board import CODE_BERLIN, CODE_MOVE, CODE_PASS, CODE_PUSH, KINDS, PUSH_DIRS
 from firmware import colour
 from firmware.play.screen import Adapter, runs
 
@@ -19,6 +20,7 @@ ROLE = {"A": "Agent", "M": "Mole", "D": "Decoy"}
 # Each push direction is picked by the inner city of its ray (docs/dance.md §1.3, push).
 PUSH_CITY = {"NW": 5, "NE": 6, "SW": 9, "SE": 10}
 SHUNT_TOKEN = {"N": "shunt N", "S": "shunt S", "E": "shunt E", "W": "shunt W"}
+LAST_TOKEN = ("place here", "shunt N", "shunt S", "shunt E", "shunt W")  # by code % 5
 
 
 # The OLED label of each piece code a move can name, made once: the picker
@@ -29,6 +31,7 @@ for _side in range(2):
     for _code in ROLE:
         KIND_LABEL[SIDES[_side][0] + _code] = SIDES[_side] + " " + ROLE[_code]
     KIND_LABEL[SIDES[_side][0] + "?"] = SIDES[_side] + " piece"
+KIND_FIRST = tuple(KIND_LABEL[kind] for kind in KINDS)  # by kind number
 
 
 def _hand(labels, room=16):
@@ -79,18 +82,32 @@ class Board(Adapter):
             return (CENTRE, PUSH_CITY[w[1]])
         return ("pass",)
 
-    def first(self, move):
-        """``tokens(move)[0]`` without splitting ``move``: a turn's first
-        choice asks it of each of up to ~340 legal moves."""
-        if move.startswith("place ") or move.startswith("shunt "):
-            return KIND_LABEL[move[6:8]]
-        if move.startswith("berlin "):
-            return KIND_LABEL[move[7:9]]
-        if move.startswith("move "):
-            return self.index[move[5:move.find(" ", 5)]]
-        if move.startswith("push "):
-            return CENTRE
-        return "pass"
+    def tokens_at(self, moves, i):
+        """``tokens(moves[i])`` from the move's code: no string made or split."""
+        c = moves.code(i)
+        if c < CODE_BERLIN:
+            return (KIND_FIRST[c // 80], c // 5 & 15, LAST_TOKEN[c % 5])
+        if c < CODE_MOVE:
+            return (KIND_FIRST[c - CODE_BERLIN], CENTRE)
+        if c < CODE_PUSH:
+            return ((c - CODE_MOVE) >> 4, (c - CODE_MOVE) & 15)
+        if c < CODE_PASS:
+            return (CENTRE, PUSH_CITY[PUSH_DIRS[c - CODE_PUSH]])
+        return ("pass",)
+
+    def firsts(self, moves):
+        """The first token of each move, read from the moves' codes
+        (core/dance/moves.py): a turn's first choice asks it of each of up
+        to ~340 legal moves, and no move string is made."""
+        for c in moves.codes():
+            if c < CODE_MOVE:  # a kind from hand: place, shunt, Berlin
+                yield KIND_FIRST[c // 80 if c < CODE_BERLIN else c - CODE_BERLIN]
+            elif c < CODE_PUSH:
+                yield (c - CODE_MOVE) >> 4  # the city relocated from (places are city numbers)
+            elif c < CODE_PASS:
+                yield CENTRE
+            else:
+                yield "pass"
 
     def lights(self, view, now, out, roles=False):
         board = view["board"]

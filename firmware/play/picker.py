@@ -17,20 +17,18 @@ asks the adapter again for the tokens of the moves behind that offer only.
 class Picker:
     """Legal moves of one position, and the tokens chosen so far.
 
-    :param tokens: function from a legal move string to its token tuple
-    :param first: None, or a function giving ``tokens(move)[0]`` more
-        cheaply (a new position asks it of every legal move)
+    :param tokens_at: function from the legal moves and an index to that
+        move's token tuple
+    :param firsts: None, or a function giving the first token of each of a
+        position's moves, in order, more cheaply than ``tokens`` (a new
+        position asks it of every legal move)
     """
 
-    def __init__(self, tokens, first=None):
-        self.tokens = tokens
-        self.first = first
-        self.moves = []
-        self.left = []  # indices of the moves that start with the prefix
-        self.codes = bytearray()  # of each: its next token, as _code gives it
+    def __init__(self, tokens_at, firsts=None):
+        self.tokens_at = tokens_at
+        self.firsts = firsts
         self.prefix = []
-        self.places = []
-        self.labels = []
+        self.clear()
 
     def reset(self, moves):
         """A new position: ``moves`` is ``game.legal_moves()``."""
@@ -38,30 +36,46 @@ class Picker:
         del self.prefix[:]
         self._scan(None, 0)
 
+    def clear(self):
+        """Let go of the position's moves (a move was played: the next
+        position gets its own through ``reset``)."""
+        self.moves = ()
+        del self.prefix[:]
+        self.left = []  # indices of the moves that start with the prefix
+        self.codes = bytearray()  # of each: its next token, as _code gives it
+        self.places = []
+        self.labels = []
+
     def _scan(self, candidates, check):
-        """Keep the candidates (move indices; None: every move, read in one
-        walk, which a Dance list makes cheaper than by index) whose tokens
+        """Keep the candidates (move indices; None: every move) whose tokens
         start with the prefix (only its last ``check`` tokens are compared:
-        the others are known to match) and collect what each offers next. Returns the move the prefix
-        completes, if any (the offers are then left as they were)."""
-        prefix = self.prefix
-        depth = len(prefix)
-        tokens = self.tokens
-        moves = self.moves
+        the others are known to match) and collect what each offers next.
+        Returns the move the prefix completes, if any (the offers are then
+        left as they were). Nothing is made per move but its tokens."""
         keep = []
         codes = bytearray()
         places = []
         labels = []
-        first = self.first if depth == 0 else None  # no move has no tokens
-        if candidates is None:
-            candidates = enumerate(moves)
+
+        def add(i, token):
+            keep.append(i)
+            into = places if type(token) is int else labels
+            if token not in into:
+                into.append(token)
+            codes.append(into.index(token) + (0 if into is places else 128))
+
+        moves = self.moves
+        prefix = self.prefix
+        if not prefix and self.firsts is not None:
+            i = 0
+            for token in self.firsts(moves):
+                add(i, token)
+                i += 1
         else:
-            candidates = ((i, moves[i]) for i in candidates)
-        for i, move in candidates:
-            if first is not None:
-                token = first(move)
-            else:
-                seq = tokens(move)
+            depth = len(prefix)
+            tokens_at = self.tokens_at
+            for i in range(len(moves)) if candidates is None else candidates:
+                seq = tokens_at(moves, i)
                 if len(seq) < depth:
                     continue
                 k = depth - check
@@ -70,13 +84,8 @@ class Picker:
                 if k < depth:
                     continue
                 if len(seq) == depth:
-                    return move
-                token = seq[depth]
-            keep.append(i)
-            into = places if type(token) is int else labels
-            if token not in into:
-                into.append(token)
-            codes.append(into.index(token) + (0 if into is places else 128))
+                    return moves[i]
+                add(i, seq[depth])
         self.left = keep
         self.codes = codes
         self.places = places

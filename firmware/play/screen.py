@@ -68,6 +68,17 @@ class Adapter:
         without building the whole tuple."""
         return self.tokens(move)[0]
 
+    def tokens_at(self, moves, i):
+        """``tokens(moves[i])``; a game whose move list makes its strings
+        when read says it from the list itself."""
+        return self.tokens(moves[i])
+
+    def firsts(self, moves):
+        """The first token of each of ``moves``, in order (the picker asks
+        it of every move of a new position)."""
+        for move in moves:
+            yield self.first(move)
+
     def alias(self, where):
         """The token of the place ``where`` (one of several lights may
         stand for it)."""
@@ -113,7 +124,7 @@ class Play(GameMenu, Footing):
         self.two = game.PLAYERS == 2
         self.chooser = Chooser(app.lite)
         self.menu = Chooser(app.lite)
-        self.picker = Picker(self.board.tokens, self.board.first)
+        self.picker = Picker(self.board.tokens_at, self.board.firsts)
         self.colours = [0] * 17
         self.pages = []
         self.page_at = 0
@@ -245,7 +256,7 @@ class Play(GameMenu, Footing):
         old = self.view
         mover = self.game.to_move()
         ply = len(self.game.history)
-        self.picker.reset(())  # this position's moves (Dance: hundreds) go now, not at the next turn
+        self.picker.clear()  # this position's moves go now, not at the next turn
         self.ready = False
         self.game.play(move)
         self.turn = None
