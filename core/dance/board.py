@@ -63,28 +63,7 @@ CODE_BERLIN = 640
 CODE_MOVE = 648
 CODE_PUSH = 904
 CODE_PASS = 908
-# Per city (CITIES order), its name and the ends of its shunt strings
-# ("shunt KA" + " OSL N"): a shunt string in one step, with no "shunt KA OSL"
-# head made first. Written out, so MicroPython keeps them as interned names
-# (about 14 bytes each) rather than heap strings (32).
-TAILS = (
-    ("OSL", " OSL N", " OSL S", " OSL E", " OSL W"),
-    ("CPH", " CPH N", " CPH S", " CPH E", " CPH W"),
-    ("STO", " STO N", " STO S", " STO E", " STO W"),
-    ("HEL", " HEL N", " HEL S", " HEL E", " HEL W"),
-    ("LON", " LON N", " LON S", " LON E", " LON W"),
-    ("AMS", " AMS N", " AMS S", " AMS E", " AMS W"),
-    ("WAR", " WAR N", " WAR S", " WAR E", " WAR W"),
-    ("MOS", " MOS N", " MOS S", " MOS E", " MOS W"),
-    ("PAR", " PAR N", " PAR S", " PAR E", " PAR W"),
-    ("BON", " BON N", " BON S", " BON E", " BON W"),
-    ("PRG", " PRG N", " PRG S", " PRG E", " PRG W"),
-    ("VIE", " VIE N", " VIE S", " VIE E", " VIE W"),
-    ("LIS", " LIS N", " LIS S", " LIS E", " LIS W"),
-    ("MAD", " MAD N", " MAD S", " MAD E", " MAD W"),
-    ("ROM", " ROM N", " ROM S", " ROM E", " ROM W"),
-    ("SOF", " SOF N", " SOF S", " SOF E", " SOF W"))
-SHUNTS = tuple(head[:-1] for head in SHUNT)  # "shunt KA"
+DIRS = ("", " N", " S", " E", " W")  # by code % 5: a place, then the shunts
 
 
 def name(code):
@@ -93,7 +72,7 @@ def name(code):
         c = code // 5
         d = code - c * 5
         if d:
-            return SHUNTS[c >> 4] + TAILS[c & 15][d]
+            return SHUNT[c >> 4] + CITIES[c & 15] + DIRS[d]
         return PLACE[c >> 4] + CITIES[c & 15]
     if code < CODE_MOVE:
         return BERLIN[code - CODE_BERLIN]

@@ -2,8 +2,7 @@
 
 Apart from core/dance/rules.py because MicroPython compiles a module's
 source all at once: the rules alone need less heap to import. Pieces are
-labels, never ids: an id would give its role away. (Comments, not
-docstring: MicroPython keeps a module's docstring in the heap.)
+labels, never ids: an id would give its role away.
 """
 
 from core.dance.board import ALL, CITIES, LABEL, UNKNOWN
