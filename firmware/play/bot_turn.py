@@ -49,6 +49,7 @@ class BotTurn:
         self.viewer = viewer
         self.player = game.to_move()
         self.thinker = None  # made in the first slice: it can take a while
+        self.waited = False  # the frame the turn began in thinks nothing
         self.began = now
         self.phase = THINK
         self.move = None
@@ -59,8 +60,13 @@ class BotTurn:
         self.low = None  # the status line after a fallback, until shown
 
     def step(self, now):
-        """This frame's work; True once the move has been shown in full."""
-        if self.phase == THINK:
+        """This frame's work; True once the move has been shown in full.
+        The turn's first frame only waits: it holds the move just played
+        and its garbage, and the bot's tables (Dance: ~8 KB) are made in a
+        frame of their own."""
+        if not self.waited:
+            self.waited = True
+        elif self.phase == THINK:
             self._think(now)
         elif self.phase == SHOW:
             self.shown = min(len(self.tokens), 1 + (now - self.began) // SHOW_MS)
