@@ -54,7 +54,7 @@ def modules(name):
         out.append("core.%s.%s" % (name, helper))
     out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
             "firmware.play.game_menu", "firmware.play.footing", "firmware.play.screen",
-            "firmware.play." + name]
+            "firmware.play.adapter", "firmware.play." + name]
     return out
 
 

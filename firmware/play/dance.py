@@ -11,7 +11,7 @@ diagonal it pushes along.
 from core.dance import SIDES
 from core.dance.board import CODE_BERLIN, CODE_MOVE, CODE_PASS, CODE_PUSH, KINDS, PUSH_DIRS
 from firmware import colour
-from firmware.play.screen import Adapter, runs
+from firmware.play.adapter import Adapter, runs
 
 SIDE_COLOUR = (colour.RED, colour.BLUE)
 CENTRE = 16

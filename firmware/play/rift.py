@@ -12,7 +12,7 @@ the insignias and Oinks of the tile last pointed at.
 from core.rift.layout import INSIGNIAS
 from firmware import colour
 from firmware.footer import CHARS
-from firmware.play.screen import Adapter
+from firmware.play.adapter import Adapter
 
 ELEMENT = {"F": 0xFF2000, "W": 0x0040FF, "E": 0x00C000, "A": 0xA0A080}
 GATE_COLOUR = 0x8080FF

@@ -11,7 +11,7 @@ direction, court pairs and guard splits are picked from OLED lists.
 from core.venice.rules import MANSION
 from core.venice import SIDES
 from firmware import colour
-from firmware.play.screen import Adapter, runs
+from firmware.play.adapter import Adapter, runs
 
 # Place of each space -8 .. +8 (index = space + 8).
 TRACK = bytes((12, 13, 14, 15, 11, 10, 9, 8, 16, 4, 5, 6, 7, 3, 2, 1, 0))
