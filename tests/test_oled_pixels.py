@@ -4,13 +4,13 @@ On the desktop simulator (Blinka's displayio, terminalio and bitmaptools,
 the real SSD1306 driver, the panel decoded from the bus) every printable
 ASCII character shows as its terminalio.FONT glyph in its 6x12 cell (line
 i's rows 13i..13i+11, column 6k), the marked line inverted, nothing else
-lit; the stand-in device (tools/sim/mpdevice.py, its font tools/sim/font.py)
+lit; the stand-in device (tools/sim/mpdevice.py, its pixels tools/sim/pixels.py)
 shows the same image for the same calls. CPython only.
 """
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 import terminalio
 from firmware.oled import Screen
-from tools.sim import font, mpdevice
+from tools.sim import mpdevice, pixels
 from tools.sim.headless import make_sim_device
 
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
@@ -54,13 +54,13 @@ def _simulated(calls):
 
 
 def test_the_stand_in_font_is_terminalio_s():
-    for i in range(font.COUNT):
-        glyph = terminalio.FONT.get_glyph(font.FIRST + i)
-        assert (glyph.width, glyph.height, glyph.shift_x) == (font.WIDTH, font.HEIGHT, font.WIDTH)
-        for y in range(font.HEIGHT):
-            row = font.ROWS[i * font.HEIGHT + y]
-            assert [row >> (7 - x) & 1 for x in range(font.WIDTH)] == \
-                [_glyph_pixel(chr(font.FIRST + i), x, y) for x in range(font.WIDTH)], (chr(font.FIRST + i), y)
+    for i in range(pixels.COUNT):
+        glyph = terminalio.FONT.get_glyph(pixels.FIRST + i)
+        assert (glyph.width, glyph.height, glyph.shift_x) == (pixels.WIDTH, pixels.HEIGHT, pixels.WIDTH)
+        for y in range(pixels.HEIGHT):
+            row = pixels.ROWS[i * pixels.HEIGHT + y]
+            assert [row >> (7 - x) & 1 for x in range(pixels.WIDTH)] == \
+                [_glyph_pixel(chr(pixels.FIRST + i), x, y) for x in range(pixels.WIDTH)], (chr(pixels.FIRST + i), y)
 
 
 def test_every_character_shows_its_glyph_in_its_cell_and_the_marked_line_inverted():

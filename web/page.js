@@ -2,7 +2,7 @@
 // MicroPython WebAssembly interpreter, one App frame per animation frame.
 // It draws what the App's device shows, the same way the desktop simulator
 // (tools/simulator.py) does: the OLED from the displayio stand-ins (the
-// text's bitmap, drawn with the board's terminalio glyphs: tools/sim/font.py),
+// text's bitmap, drawn with the board's terminalio glyphs: tools/sim/pixels.py),
 // pixel for pixel at the chosen scale; the 17 lights where firmware/layout.py puts them, with the game's
 // overlay labels. Keys, clicks and touches press and release the keys.
 //

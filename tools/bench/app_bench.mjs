@@ -103,7 +103,7 @@ for (const [path, file] of cfg.libs) {
   LIBS[dir].push([path.split("/").pop(), boardSource(readFileSync(file, "utf8"))]);
 }
 const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
-  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("font.py"), sim("buzzer.py"), sim("appkeys.py")] },
+  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"), sim("appkeys.py")] },
   LIBS);
 
 // Module name -> source, for the import order below.
