@@ -2,9 +2,10 @@
 // MicroPython WebAssembly interpreter, one App frame per animation frame.
 // It draws what the App's device shows, the same way the desktop simulator
 // (tools/simulator.py) does: the OLED from the displayio stand-ins (the
-// text's bitmap, drawn with the board's terminalio glyphs: tools/sim/pixels.py),
-// pixel for pixel at the chosen scale; the 17 lights where firmware/layout.py puts them, with the game's
-// overlay labels. Keys, clicks and touches press and release the keys.
+// text's bitmap, drawn with the board's terminalio glyphs by
+// tools/sim/pixels.py), pixel for pixel at the chosen scale; the 17 lights
+// where firmware/layout.py puts them, with the game's overlay labels. Keys,
+// clicks and touches press and release the keys.
 //
 // URL parameters: build=full|lite, scale=N, seed=N (the first game's seed),
 // manual (for tests: the clock moves only by twilight.frame(ms)).
@@ -104,7 +105,7 @@ function put(x, y, v) { if (x >= 0 && x < W && y >= 0 && y < H) lit[y * W + x] =
 function drawOled(state) {
   lit.fill(0);
   const bitmaps = state.bitmaps.map((b) => ({ ...b, bytes: Uint8Array.from(b.pixels.match(/../g), (h) => parseInt(h, 16)) }));
-  for (const grid of state.oled) {  // displayio TileGrids: tiles of a 1-bit bitmap (tools/sim/mpdevice.py)
+  for (const grid of state.oled) {  // displayio TileGrids: tiles of a 1-bit bitmap (tools/sim/pixels.py)
     const bitmap = bitmaps[grid.bitmap], across = bitmap.width / grid.tile_width;
     const shade = grid.colours.map(mono);
     grid.tiles.forEach((tile, k) => {

@@ -68,12 +68,12 @@ const blocks = (n) => Math.ceil(n / 16) * 16;
 const bitmapBytes = (w, h) => blocks(36) + blocks(Math.ceil(w / 32) * 4 * h);
 const paletteBytes = (colours) => blocks(16) + blocks(12 * colours);
 const tileGridBytes = (tiles) => blocks(88) + (tiles > 4 ? blocks(tiles) : 0);
-// The Screen's: the 128x64 bitmap, the palettes of its two TileGrids (all
-// of the bitmap; the marked line, BAR_TILES rows of one tile each).
+// The Screen's: the 128x64 bitmap, and two TileGrids with a palette each
+// (all of the bitmap; the marked line, BAR_TILES rows of one tile each).
 const BAR_TILES = 12;
 export const SCREEN_BYTES = bitmapBytes(128, 64) + 2 * paletteBytes(2) + tileGridBytes(1) +
   tileGridBytes(BAR_TILES);  // 1,376 B
-const SCREEN_STANDINS = `_one = mpdevice.Bitmap(128, 64, 2)
+const SCREEN_STANDINS = `_one = mpdevice.pixels.Bitmap(128, 64, 2)
 _one = (_one, mpdevice.Palette(2), mpdevice.Palette(2), mpdevice.TileGrid(_one, pixel_shader=None),
         mpdevice.TileGrid(_one, pixel_shader=None, width=1, height=${BAR_TILES}, tile_width=128, tile_height=1))`;
 // The app's stand-ins are those counted (or firmware/oled.py changed: count again).

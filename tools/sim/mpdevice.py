@@ -219,10 +219,7 @@ class Sim:
         dropped), and the inverted one (or None)."""
         from firmware import oled
         whole, bar = self.device.display.root_group.items
-        texts = []
-        for i in range(oled.LINES):
-            cells = [pixels.read(whole.bitmap, pixels.WIDTH * k, oled.PITCH * i) for k in range(oled.CHARS)]
-            texts.append("".join(cells).rstrip())
+        texts = [pixels.read(whole.bitmap, oled.PITCH * i, oled.CHARS).rstrip() for i in range(oled.LINES)]
         return texts, (None if bar.hidden else bar.y // oled.PITCH)
 
     def image(self):

@@ -178,15 +178,18 @@ def fill_region(dest_bitmap, x1, y1, x2, y2, value):
 _CELLS = {}  # a cell's rows (as bytes) -> its character, made on the first read
 
 
-def read(bitmap, left, top):
-    """The character whose glyph fills the 6x12 cell at (left, top) of
-    ``bitmap``, "?" if none does."""
+def read(bitmap, top, count):
+    """The characters whose glyphs fill the first ``count`` 6x12 cells from
+    the left of ``bitmap`` at row ``top`` ("?" where none does)."""
     if not _CELLS:
         for i in range(COUNT):
             _CELLS[ROWS[i * HEIGHT:(i + 1) * HEIGHT]] = chr(FIRST + i)
-    shift = bitmap.width - left - WIDTH
-    cell = bytes(bitmap.row(top + y) >> shift << (8 - WIDTH) & 0xFF for y in range(HEIGHT))
-    return _CELLS.get(cell, "?")
+    rows = [bitmap.row(top + y) for y in range(HEIGHT)]
+    text = ""
+    for k in range(count):
+        shift = bitmap.width - WIDTH * (k + 1)
+        text += _CELLS.get(bytes([row >> shift << (8 - WIDTH) & 0xFF for row in rows]), "?")
+    return text
 
 
 def _lit(colour):
