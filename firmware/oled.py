@@ -1,24 +1,38 @@
-"""The OLED as five fixed text lines, made once and updated in place.
+"""The OLED as five fixed text lines in one bitmap, made once and drawn in place.
 
 terminalio's 6x12 font gives 21 characters on each of 5 lines (13 pixels
 apart) on the 128x64 panel. One line at a time can be shown inverted (white
-bar, black text) to mark the selected menu entry. Labels and the bar are
-allocated once: a Pico has little heap, and a label whose text did not
-change is not touched at all.
+bar, black text) to mark the selected menu entry. The text is the font's
+glyphs copied into one 2-colour Bitmap (1 KB on the board) by
+``bitmaptools``, not Labels: five Labels' displayio objects and the
+adafruit_display_text library compiled into the heap held about 16 KB of a
+Pico's. The inverted line is a second TileGrid over the same bitmap that
+shows that line's rows with black and white swapped, so marking a line
+draws nothing; a line whose text did not change is not touched at all.
 """
+import bitmaptools
 import displayio
 import terminalio
-from adafruit_display_text import label
 
 from firmware.footer import CHARS  # noqa: F401 (the width is defined once, with no displayio)
 
 LINES = 5
 PITCH = 13  # pixels from one line's top to the next
+ROWS = PITCH - 1  # a line's rows: its glyphs' and the inverted bar's (a blank row between lines)
+WIDTH = 128
+HEIGHT = 64
 WHITE = 0xFFFFFF
 BLACK = 0x000000
 # SSD1306 contrast, as displayio brightness: awake and dimmed after idling.
 BRIGHT = 1.0
 DIM = 0.05
+
+
+def _palette(blank, ink):
+    palette = displayio.Palette(2)
+    palette[0] = blank
+    palette[1] = ink
+    return palette
 
 
 class Screen:
@@ -29,22 +43,18 @@ class Screen:
 
     def __init__(self, display):
         self.display = display
+        self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)
         self.group = displayio.Group()
-        palette = displayio.Palette(2)
-        palette[0] = BLACK
-        palette[1] = WHITE
-        bar = displayio.Bitmap(128, PITCH - 1, 2)
-        bar.fill(1)
-        self.bar = displayio.TileGrid(bar, pixel_shader=palette, x=0, y=0)
+        self.group.append(displayio.TileGrid(self.bitmap, pixel_shader=_palette(BLACK, WHITE)))
+        # The marked line's ROWS rows of the bitmap, a tile a row, over the rest.
+        self.bar = displayio.TileGrid(self.bitmap, pixel_shader=_palette(WHITE, BLACK), width=1,
+                                      height=ROWS, tile_width=WIDTH, tile_height=1)
         self.bar.hidden = True
         self.group.append(self.bar)
-        self.labels = []
-        self.texts = []
-        for i in range(LINES):
-            text = label.Label(terminalio.FONT, text="", color=WHITE, x=0, y=5 + PITCH * i)
-            self.labels.append(text)
-            self.texts.append("")
-            self.group.append(text)
+        self.font = terminalio.FONT
+        glyph = self.font.get_glyph(ord("M"))
+        self.ascent = glyph.height + glyph.dy  # the baseline's rows below a line's top
+        self.texts = [""] * LINES
         self.marked = None
         self.dimmed = False
         display.root_group = self.group
@@ -53,9 +63,24 @@ class Screen:
         """Show ``text`` (cut to 21 characters) on line ``i`` (0 = top)."""
         if len(text) > CHARS:
             text = text[:CHARS]
-        if self.texts[i] != text:
-            self.texts[i] = text
-            self.labels[i].text = text
+        if self.texts[i] == text:
+            return
+        self.texts[i] = text
+        top = PITCH * i
+        bitmaptools.fill_region(self.bitmap, 0, top, WIDTH, top + ROWS, 0)
+        x = 0
+        for ch in text:
+            glyph = self.font.get_glyph(ord(ch))
+            if glyph is None:
+                continue  # as a Label did: nothing drawn, no advance
+            # Its tile in the font's bitmap (the board's font: one bitmap, tiles in a row).
+            across = glyph.bitmap.width // glyph.width
+            left = glyph.tile_index % across * glyph.width
+            high = glyph.tile_index // across * glyph.height
+            bitmaptools.blit(self.bitmap, glyph.bitmap, x + glyph.dx,
+                             top + self.ascent - glyph.height - glyph.dy, x1=left, y1=high,
+                             x2=left + glyph.width, y2=high + glyph.height, skip_source_index=0)
+            x += glyph.shift_x
 
     def lines(self, texts, first=0):
         """Show ``texts`` from line ``first`` on, blanking the rest below."""
@@ -67,15 +92,14 @@ class Screen:
         """Invert line ``i`` (None: no line inverted)."""
         if i == self.marked:
             return
-        if self.marked is not None:
-            self.labels[self.marked].color = WHITE
         self.marked = i
         if i is None:
             self.bar.hidden = True
-        else:
-            self.bar.y = PITCH * i
-            self.bar.hidden = False
-            self.labels[i].color = BLACK
+            return
+        for row in range(ROWS):
+            self.bar[row] = PITCH * i + row
+        self.bar.y = PITCH * i
+        self.bar.hidden = False
 
     def dim(self, dimmed):
         """Lower the panel's contrast after idling; raise it again on a key."""

@@ -63,13 +63,11 @@ def test_bundle_has_the_device_code_and_exactly_the_libraries_it_imports():
                 assert "%s/%s" % (package, name) in files, name
     assert "code.py" in files and ("boot.py" in files) == os.path.exists(os.path.join(ROOT, "boot.py"))
     libs = {f for f in files if f.startswith("lib/")}
-    # What firmware/hardware.py and firmware/oled.py import, and no more:
-    # adafruit_pixelbuf (neopixel's buffer), displayio, keypad ... are built
-    # into CircuitPython on a Pico; bitmap_label (and its adafruit_ticks) is
-    # not used.
-    assert libs == {"lib/neopixel.py", "lib/adafruit_displayio_ssd1306.py",
-                    "lib/adafruit_display_text/__init__.py",
-                    "lib/adafruit_display_text/label.py"}, libs
+    # What firmware/hardware.py imports, and no more: adafruit_pixelbuf
+    # (neopixel's buffer), displayio, bitmaptools, terminalio, keypad ... are
+    # built into CircuitPython on a Pico; firmware/oled.py draws its text
+    # with those alone (no adafruit_display_text).
+    assert libs == {"lib/neopixel.py", "lib/adafruit_displayio_ssd1306.py"}, libs
     assert not any(f.split("/")[0] in ("tools", "tests", "docs") for f in files)
     assert not any("__pycache__" in f for f in files)
 
@@ -88,8 +86,7 @@ def test_manifest_lists_every_file_with_size_hash_and_pinned_version():
         if entry["from"] != "project":
             name, version = entry["from"].split(" ")
             assert pins[name.lower()] == version, entry
-    assert manifest["libraries"] == ["adafruit-circuitpython-display-text 5.0.6",
-                                     "adafruit-circuitpython-displayio-ssd1306 3.0.6",
+    assert manifest["libraries"] == ["adafruit-circuitpython-displayio-ssd1306 3.0.6",
                                      "adafruit-circuitpython-neopixel 6.4.2"]
     # Fits a Pico's ~1 MB drive with the reserve left free.
     assert manifest["bytes_on_drive"] <= bundle.DRIVE_BYTES - bundle.RESERVE
@@ -115,8 +112,7 @@ def test_the_firmware_imports_everything_from_the_bundle_alone():
     inside = os.path.realpath(folder) + os.sep
     for name in wanted:
         assert os.path.realpath(loaded[name]).startswith(inside), (name, loaded[name])
-    assert {"neopixel", "adafruit_displayio_ssd1306", "adafruit_display_text",
-            "firmware.hardware", "core.dance.rules"} <= wanted
+    assert {"neopixel", "adafruit_displayio_ssd1306", "firmware.hardware", "core.dance.rules"} <= wanted
     assert all(os.path.realpath(loaded[n]).startswith(inside) for n in loaded
                if n.split(".")[0] in ("core", "firmware"))
 

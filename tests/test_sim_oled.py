@@ -10,8 +10,7 @@ import zlib
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 import displayio
-import terminalio
-from adafruit_display_text import label
+from firmware.oled import Screen
 from tools.sim.headless import make_sim_device
 from tools.sim.ssd1306 import Ssd1306
 
@@ -42,9 +41,13 @@ def _rectangle(x, y, width, height):
 
 
 def _text_frame(text, x=4, y=8):
+    """The panel showing ``text`` as the firmware's top line, moved by (x, y)."""
     device, sim = make_sim_device()
     with sim:
-        _show(device, label.Label(terminalio.FONT, text=text, color=0xFFFFFF, x=x, y=y))
+        screen = Screen(device.display)
+        screen.line(0, text)
+        screen.group.x, screen.group.y = x, y
+        device.frame()
         return sim.frame()
 
 
@@ -77,22 +80,15 @@ def test_filled_rectangles_light_exactly_their_pixels():
             assert frame.lit(x, y) == inside, (x, y)
 
 
-def test_text_appears_inside_its_label_and_nowhere_else():
-    device, sim = make_sim_device()
-    with sim:
-        text = label.Label(terminalio.FONT, text="Twilight", color=0xFFFFFF, x=4, y=8)
-        _show(device, text)
-        frame = sim.frame()
-        bx, by, width, height = text.bounding_box
-        x0, y0 = text.x + bx, text.y + by
-        # terminalio.FONT is 6x12: 8 characters make a 48x12 box.
-        assert (width, height) == (48, 12)
-        inside = frame.count(x0, y0, x0 + width, y0 + height)
-        assert inside > 40, frame.ascii()
-        assert frame.count() == inside, frame.ascii()
-        # Every character cell holds ink.
-        for i in range(8):
-            assert frame.count(x0 + 6 * i, y0, x0 + 6 * i + 6, y0 + height) > 0, i
+def test_text_appears_inside_its_cells_and_nowhere_else():
+    frame = _text_frame("Twilight")
+    # terminalio.FONT is 6x12: 8 characters make a 48x12 box, here at (4, 8).
+    inside = frame.count(4, 8, 4 + 48, 8 + 12)
+    assert inside > 40, frame.ascii()
+    assert frame.count() == inside, frame.ascii()
+    # Every character cell holds ink.
+    for i in range(8):
+        assert frame.count(4 + 6 * i, 8, 4 + 6 * i + 6, 8 + 12) > 0, i
 
 
 def test_different_text_gives_a_different_image_and_the_same_text_the_same():
@@ -102,7 +98,7 @@ def test_different_text_gives_a_different_image_and_the_same_text_the_same():
     assert _text_frame("Dancf") != first
 
 
-def test_moving_a_label_moves_its_pixels():
+def test_moving_the_text_moves_its_pixels():
     base = _text_frame("OK", x=10, y=20)
     for dx, dy in ((8, 0), (0, 8), (3, 5)):
         moved = _text_frame("OK", x=10 + dx, y=20 + dy)

@@ -99,7 +99,14 @@ class Page:
     def state(self):
         device = self.device
         group = device.display.root_group
-        out = {"oled": [_item(item) for item in group.items if not item.hidden],
+        grids = [item for item in group.items if not item.hidden]
+        bitmaps = []
+        for grid in grids:
+            if grid.bitmap not in bitmaps:
+                bitmaps.append(grid.bitmap)
+        out = {"oled": [_grid(grid, bitmaps) for grid in grids],
+               "bitmaps": [{"width": b.width, "stride": b.stride,
+                            "pixels": binascii.hexlify(b.pixels).decode()} for b in bitmaps],
                "contrast": device.display.brightness,
                "lights": [device.lights.shown[device.layout[w]] for w in range(layout.COUNT)],
                "brightness": device.lights.brightness,
@@ -122,11 +129,9 @@ class Page:
         return out
 
 
-def _item(item):
-    """A shown displayio stand-in as the page draws it: a label's text,
-    or a tile grid's filled rectangle."""
-    if isinstance(item, mpdevice.Label):
-        return {"x": item.x, "y": item.y, "text": item.text, "color": item.color}
-    bitmap = item.bitmap
-    return {"x": item.x, "y": item.y, "w": bitmap.width, "h": bitmap.height,
-            "color": item.pixel_shader.colours[bitmap.value]}
+def _grid(grid, bitmaps):
+    """A shown displayio TileGrid stand-in as the page draws it: its place,
+    its tiles of bitmap ``bitmaps[i]``, and the colour of each value."""
+    return {"x": grid.x, "y": grid.y, "width": grid.width, "tile_width": grid.tile_width,
+            "tile_height": grid.tile_height, "tiles": list(grid.tiles),
+            "bitmap": bitmaps.index(grid.bitmap), "colours": grid.pixel_shader.colours}

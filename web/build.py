@@ -8,10 +8,8 @@ What the page needs, in one folder any static web server can serve:
   the folders the MicroPython tier copies (tests/micropython/run.mjs: core/,
   firmware/, tools/sim/) plus tools/terminal/ (replays) and web/;
 - ``board.json``: what only the desktop knows, read from the code that
-  decides it: the glyphs of the terminalio font the simulator's displayio
-  draws with (Blinka's, the board's font) and where a label puts them
-  (adafruit_display_text), the simulator's keyboard map and colours
-  (tools/simulator.py) and its picture constants (tools/sim/pictures.py);
+  decides it: the simulator's keyboard map and colours (tools/simulator.py)
+  and its picture constants (tools/sim/pictures.py);
 - the page itself (web/index.html, page.js, style.css).
 """
 import argparse
@@ -19,8 +17,6 @@ import json
 import os
 import shutil
 
-import tools.sim  # noqa: F401  (Blinka: no real board, before terminalio)
-import terminalio
 from tools import simulator
 from tools.sim import pictures
 
@@ -48,22 +44,6 @@ def python_files(root=REPO):
     return files
 
 
-def glyphs():
-    """The printable ASCII glyphs of terminalio.FONT: {char: [dx, dy,
-    shift_x, rows]}, each row a string of 0/1 from the left; and the label's
-    y offset, as adafruit_display_text works it out (half the ascent over
-    "M j'": labels are placed by their middle)."""
-    font = terminalio.FONT
-    table = {}
-    for code in range(0x20, 0x7F):
-        glyph = font.get_glyph(code)
-        rows = ["".join("1" if glyph.bitmap[x, y] else "0" for x in range(glyph.width))
-                for y in range(glyph.height)]
-        table[chr(code)] = [glyph.dx, glyph.dy, glyph.shift_x, rows]
-    ascent = max(font.get_glyph(ord(c)).height + font.get_glyph(ord(c)).dy for c in "M j'")
-    return table, ascent // 2
-
-
 def keyboard():
     """{browser key name: key meaning} of the simulator, every build's keys."""
     named = [(name, meaning) for name, meaning in simulator.NAMED_KEYS]
@@ -74,8 +54,7 @@ def keyboard():
 
 
 def board_facts():
-    table, y_offset = glyphs()
-    return {"glyphs": table, "label_y_offset": y_offset, "keyboard": keyboard(),
+    return {"keyboard": keyboard(),
             "oled_dark": list(pictures._OLED_DARK), "scale": 4,
             "colours": {name.lower(): list(getattr(simulator, name))
                         for name in ("SHEET", "WINDOW", "INK", "ACCENT", "FAINT", "RIM")}}

@@ -1,10 +1,11 @@
 // The board on a page: the firmware App (web/board.py's Page) in the
 // MicroPython WebAssembly interpreter, one App frame per animation frame.
 // It draws what the App's device shows, the same way the desktop simulator
-// (tools/simulator.py) does: the OLED from the displayio stand-ins with the
-// board's terminalio glyphs (board.json), pixel for pixel at the chosen
-// scale; the 17 lights where firmware/layout.py puts them, with the game's
-// overlay labels. Keys, clicks and touches press and release the keys.
+// (tools/simulator.py) does: the OLED from the displayio stand-ins (the
+// text's bitmap, drawn with the board's terminalio glyphs by
+// tools/sim/pixels.py), pixel for pixel at the chosen scale; the 17 lights
+// where firmware/layout.py puts them, with the game's overlay labels. Keys,
+// clicks and touches press and release the keys.
 //
 // URL parameters: build=full|lite, scale=N, seed=N (the first game's seed),
 // manual (for tests: the clock moves only by twilight.frame(ms)).
@@ -103,21 +104,20 @@ function put(x, y, v) { if (x >= 0 && x < W && y >= 0 && y < H) lit[y * W + x] =
 
 function drawOled(state) {
   lit.fill(0);
-  for (const item of state.oled) {
-    const v = mono(item.color);
-    if ("text" in item) {
-      let x = item.x;
-      for (const ch of item.text) {
-        const glyph = facts.glyphs[ch];
-        if (!glyph) continue;  // no glyph: nothing drawn, no advance (adafruit_display_text)
-        const [dx, dy, shift, rows] = glyph;
-        const top = item.y + facts.label_y_offset - rows.length - dy;
-        rows.forEach((row, j) => { for (let i = 0; i < row.length; i++) if (row[i] === "1") put(x + dx + i, top + j, v); });
-        x += shift;
+  const bitmaps = state.bitmaps.map((b) => ({ ...b, bytes: Uint8Array.from(b.pixels.match(/../g), (h) => parseInt(h, 16)) }));
+  for (const grid of state.oled) {  // displayio TileGrids: tiles of a 1-bit bitmap (tools/sim/pixels.py)
+    const bitmap = bitmaps[grid.bitmap], across = bitmap.width / grid.tile_width;
+    const shade = grid.colours.map(mono);
+    grid.tiles.forEach((tile, k) => {
+      const left = grid.x + (k % grid.width) * grid.tile_width, top = grid.y + Math.floor(k / grid.width) * grid.tile_height;
+      const sx = (tile % across) * grid.tile_width, sy = Math.floor(tile / across) * grid.tile_height;
+      for (let j = 0; j < grid.tile_height; j++) {
+        for (let i = 0; i < grid.tile_width; i++) {
+          const x = sx + i, at = (sy + j) * bitmap.stride + (x >> 3);
+          put(left + i, top + j, shade[(bitmap.bytes[at] >> (7 - (x & 7))) & 1]);
+        }
       }
-    } else {
-      for (let y = item.y; y < item.y + item.h; y++) for (let x = item.x; x < item.x + item.w; x++) put(x, y, v);
-    }
+    });
   }
   // tools/sim/pictures.py oled_picture: lit pixels dimmer at low contrast, never black
   const level = 96 + Math.floor(Math.round(255 * state.contrast) * 159 / 255);

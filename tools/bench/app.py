@@ -10,10 +10,12 @@ For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it, without docstrings) in
 MicroPython 1.27 on the stand-in hardware of tools/sim/mpdevice.py, with what
 the stand-ins leave out put in the heap where the board has it: the OLED's
-bus and driver (9,856 B) and each Label's displayio objects (1,328 B), as
-measured on an emulated RP2040 under CircuitPython 10.2.1, and the Adafruit
-libraries the bundle ships as .py, compiled here from the pinned copies. It
-plays one whole game through key events, a random legal move each turn.
+bus and driver (9,856 B, measured on an emulated RP2040 under CircuitPython
+10.2.1), the rest of the board's bytes for the OLED's displayio objects
+(one Bitmap, two Palettes, two TileGrids: 1,376 B, computed from
+CircuitPython 10's source, not measured), and the Adafruit libraries the
+bundle ships as .py, compiled here from the pinned copies. It plays one
+whole game through key events, a random legal move each turn.
 
 The heap needed is the smallest heap in which the whole job never grows,
 less the harness's own bytes. This interpreter grows its heap when no free

@@ -31,12 +31,16 @@
 //            left the least free in that smallest heap, with its largest
 //            free block.
 // What the stand-ins leave out is put in the heap where the board has it
-// (the fixed costs, measured on an emulated RP2040 under CircuitPython
-// 10.2.1, docs/benchmarks.md): the OLED's bus and SSD1306 driver (9,856 B)
-// when the device is made; each Label's displayio objects (1,328 B a label,
-// less what the stand-in label itself holds); and the Adafruit libraries the
-// bundle ships as .py (adafruit_display_text, neopixel), compiled here from
-// the installed copies (`libs`) when the board imports them.
+// (the fixed costs, docs/benchmarks.md): the OLED's bus and SSD1306 driver
+// (9,856 B, measured on an emulated RP2040 under CircuitPython 10.2.1) when
+// the device is made; the rest of the board's bytes for the OLED's
+// displayio objects (firmware/oled.py: one Bitmap, two Palettes, two
+// TileGrids; 1,376 B computed from CircuitPython 10's source, not measured
+// on the chip), less what the stand-ins themselves hold, when App() makes
+// them; and the Adafruit libraries the bundle ships as .py (neopixel),
+// compiled here from the installed copies (`libs`) when the board imports
+// them. The stand-ins' bitmaptools (the board's is C) draws nothing here:
+// the timings hold the app's own Python only, and no Python drawing's garbage.
 // The device gets a 4 KB bytearray as its nvm, owned by the harness: the
 // board's microcontroller.nvm is flash, not heap.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -51,7 +55,31 @@ const cfg = Object.assign({
 
 // The fixed costs (see the top): bytes on the board, not seen by the stand-ins.
 export const OLED_BYTES = 9856;  // 163,104 free at the REPL - 153,248 after bus + driver
-export const LABEL_BYTES = 1328;  // 153,248 - 151,920 after one Label
+// firmware/oled.py's displayio objects on the board, COMPUTED from
+// CircuitPython 10's source (not measured on the chip): its GC hands out
+// 16-byte blocks; a Bitmap is a 36-byte displayio_bitmap_t and its pixels,
+// rows of whole 32-bit words at 1 bit a value for 2 values
+// (shared-module/displayio/Bitmap.c: 128 x 64 takes 4 words x 64 rows,
+// 1,024 B); a Palette a 16-byte displayio_palette_t and 12 bytes a colour
+// (_displayio_color_t); a TileGrid an 88-byte displayio_tilegrid_t, its
+// tile numbers (a byte each, under 256 tiles) inside it up to 4, else in a
+// block of their own (shared-module/displayio/TileGrid.c).
+const blocks = (n) => Math.ceil(n / 16) * 16;
+const bitmapBytes = (w, h) => blocks(36) + blocks(Math.ceil(w / 32) * 4 * h);
+const paletteBytes = (colours) => blocks(16) + blocks(12 * colours);
+const tileGridBytes = (tiles) => blocks(88) + (tiles > 4 ? blocks(tiles) : 0);
+// The Screen's: the 128x64 bitmap, and two TileGrids with a palette each
+// (all of the bitmap; the marked line, BAR_TILES rows of one tile each).
+const BAR_TILES = 12;
+export const SCREEN_BYTES = bitmapBytes(128, 64) + 2 * paletteBytes(2) + tileGridBytes(1) +
+  tileGridBytes(BAR_TILES);  // 1,376 B
+const SCREEN_STANDINS = `_one = mpdevice.pixels.Bitmap(128, 64, 2)
+_one = (_one, mpdevice.Palette(2), mpdevice.Palette(2), mpdevice.TileGrid(_one, pixel_shader=None),
+        mpdevice.TileGrid(_one, pixel_shader=None, width=1, height=${BAR_TILES}, tile_width=128, tile_height=1))`;
+// The app's stand-ins are those counted (or firmware/oled.py changed: count again).
+const SCREEN_CHECK = `_one = _device.display.root_group.items
+assert (_one[0].bitmap.width, _one[0].bitmap.height, len(_one[0].tiles), len(_one[1].tiles)) == (128, 64, 1, ${BAR_TILES}), "OLED objects not as counted"
+_one = None`;
 const AUTOPLAY = 40;  // Rift with `assist`: the ply from which Autoplay plays on
 const UNITS = 40;  // a bot's units of thought per ms (so ~240 a frame: about what 6 ms here do)
 
@@ -75,7 +103,7 @@ for (const [path, file] of cfg.libs) {
   LIBS[dir].push([path.split("/").pop(), boardSource(readFileSync(file, "utf8"))]);
 }
 const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
-  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("buzzer.py"), sim("appkeys.py")] },
+  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"), sim("appkeys.py")] },
   LIBS);
 
 // Module name -> source, for the import order below.
@@ -211,14 +239,13 @@ class _Stub:
 for _n in ("adafruit_pixelbuf", "board", "digitalio", "neopixel_write"):
     sys.modules.setdefault(_n, _Stub)
 del _n
-`;
-
-// The stand-in Label with the rest of a board Label's bytes beside it.
-const LABEL = `
-class _Label(mpdevice.Label):
-    def __init__(self, *args, **kw):
-        mpdevice.Label.__init__(self, *args, **kw)
-        self.board_bytes = bytearray(_LABEL_EXTRA)
+class _Draws:  # bitmaptools, C on the board: nothing drawn, nothing timed
+    def blit(dest_bitmap, source_bitmap, x, y, *, x1=0, y1=0, x2=None, y2=None, skip_source_index=None):
+        pass
+    def fill_region(dest_bitmap, x1, y1, x2, y2, value):
+        pass
+mpdevice.STANDINS["bitmaptools"] = _Draws
+mpdevice.install()
 `;
 
 async function interpreter(heapsize, watch) {
@@ -226,27 +253,27 @@ async function interpreter(heapsize, watch) {
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
-  // A stand-in Label's own bytes, so that each label adds what the board's holds.
+  // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
   r("gc.collect()");
   const before = Number(r("gc.collect()\nprint(gc.mem_alloc())"));
-  r("_one = mpdevice.Label(mpdevice.STANDINS['terminalio'].FONT, text='', color=0xFFFFFF, x=0, y=5)");
+  r(SCREEN_STANDINS);
   r("gc.collect()");
-  const one = Number(r("gc.collect()\nprint(gc.mem_alloc())")) - before;
-  r(`_LABEL_EXTRA = ${Math.max(0, LABEL_BYTES - one)}\ndel _one\n` + LABEL);
+  r.standIns = Number(r("gc.collect()\nprint(gc.mem_alloc())")) - before;
+  r.screenExtra = Math.max(0, SCREEN_BYTES - r.standIns);
+  r(`_one = None\n_SCREEN_EXTRA = ${r.screenExtra}`);
   // The board's nvm (microcontroller.nvm) is not on the heap: the harness
   // owns this stand-in, so it is counted with the harness, not the app.
   r("_nvm = bytearray(4096)\nfor _i in range(4096): _nvm[_i] = 255");
-  r.labelExtra = Math.max(0, LABEL_BYTES - one);
   return r;
 }
 
 // Everything the start-up imported and made, dropped to do it again.
 const FORGET = `
 for _m in list(sys.modules):
-    if _m.split(".")[0] in ("firmware", "core", "adafruit_display_text", "neopixel"):
+    if _m.split(".")[0] in ("firmware", "core", "neopixel"):
         del sys.modules[_m]
 mpdevice.install()
-_app = _device = _sim = _oled = _gen = None
+_app = _device = _sim = _oled = _screen = _gen = None
 `;
 
 function live(r) {
@@ -254,29 +281,17 @@ function live(r) {
   return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
 }
 
-// One import per call; the real adafruit_display_text replaces the stand-in
-// package when the board would import it, its Label then made the stand-in.
-function importing(mod) {
-  if (mod === "adafruit_display_text") {
-    return "sys.modules.pop('adafruit_display_text')\nsys.modules.pop('adafruit_display_text.label')\n" +
-      "import adafruit_display_text";
-  }
-  if (mod === "adafruit_display_text.label") {
-    return "import adafruit_display_text.label\nfrom adafruit_display_text import label as _l\n" +
-      "_l.board_Label = _l.Label  # the library's class stays, as on the board\n_l.Label = _Label";
-  }
-  return "import " + mod;
-}
-
 // The board's start: every call from the first import to the first menu
-// frame, as [name, source].
+// frame, as [name, source], one import a call.
 function startCalls() {
-  const calls = HARDWARE.map((m) => ["import " + m, importing(m)]);
+  const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
   calls.push(["the device (OLED: bus and driver)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})`]);
-  for (const m of FIRMWARE) calls.push(["import " + m, importing(m)]);
+  for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
   calls.push(["App() and the first menu frame",
-    `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n_app.step()\n_gen = _keys()`]);
+    `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
+    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()\n_gen = _keys()"]);
+  calls.push(["the OLED's objects, checked", SCREEN_CHECK]);
   return calls;
 }
 
@@ -317,7 +332,8 @@ async function runner(heapsize, watch) {
   run.peak = r.peak;
   run.base = Infinity;
   run.grewAt = null;
-  run.labelExtra = r.labelExtra;
+  run.standIns = r.standIns;
+  run.screenExtra = r.screenExtra;
   run.time = (src) => {  // µs the call takes, seen from JavaScript
     const t = process.hrtime.bigint();
     run(src);
@@ -347,7 +363,7 @@ async function timingRun(withLive) {
     steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what });
     if (withLive) lives.push(live(r) - harness);
   });
-  return { overhead, startup, harness, menuLive, steps, lives, labelExtra: r.labelExtra };
+  return { overhead, startup, harness, menuLive, steps, lives, standIns: r.standIns, screenExtra: r.screenExtra };
 }
 
 // The same game `runs` times, each in a fresh interpreter: every figure is
@@ -427,7 +443,7 @@ async function profile() {
 }
 
 const report = { title: cfg.title, settings: cfg.settings, build: cfg.build, assist: cfg.assist,
-  fixed: { oled: OLED_BYTES, label: LABEL_BYTES, libs: cfg.libs.map((l) => l[0]) } };
+  fixed: { oled: OLED_BYTES, screen: SCREEN_BYTES, libs: cfg.libs.map((l) => l[0]) } };
 try {
   if (cfg.profile) Object.assign(report, await profile());
   else await figures();

@@ -1,13 +1,18 @@
 """The board without its hardware, small enough to run inside MicroPython.
 
 Pure-Python stand-ins for what ``firmware/oled.py`` takes from
-``displayio``, ``terminalio`` and ``adafruit_display_text.label`` (they keep
-what the app set: a label's text and colour, the bar's place and size), plus the
-lights, display, key scanner and clock of a ``firmware.device.Device``. The
-MicroPython tier test and ``tools/bench/app.py`` run the real app on them;
-no pixel is drawn, so displayio's own drawing cost is not in any timing.
+``displayio``, ``terminalio`` and ``bitmaptools``: the Bitmap, font and
+drawing of ``tools.sim.pixels`` (real pixels, the bytes the board's Bitmap
+holds), and tile grids and palettes that keep what the app set;
+plus the lights, display, key scanner and clock of a
+``firmware.device.Device``. The MicroPython tier test and
+``tools/bench/app.py`` run the real app on them. What the board does in C
+(``bitmaptools``) is plain Python here: ``tools/bench/app_bench.mjs`` puts
+a no-op in its place, so that its timings hold only the app's own Python.
 """
 import sys
+
+from tools.sim import pixels
 
 
 class _Shown:
@@ -36,35 +41,23 @@ class Palette:
         self.colours[index] = value
 
 
-class Bitmap:
-    """One colour index over its whole area (all the app draws is a bar)."""
-
-    def __init__(self, width, height, count):
-        self.width = width
-        self.height = height
-        self.value = 0
-
-    def fill(self, value):
-        self.value = value
-
-
 class TileGrid(_Shown):
-    def __init__(self, bitmap, pixel_shader=None, x=0, y=0):
+    """``grid[i] = tile``: which tile of its bitmap each place shows (tiles
+    numbered row by row, as displayio numbers them)."""
+
+    def __init__(self, bitmap, pixel_shader=None, width=1, height=1, tile_width=None,
+                 tile_height=None, default_tile=0, x=0, y=0):
         _Shown.__init__(self, x, y)
         self.bitmap = bitmap
         self.pixel_shader = pixel_shader
+        self.width = width
+        self.height = height
+        self.tile_width = tile_width or bitmap.width
+        self.tile_height = tile_height or bitmap.height
+        self.tiles = bytearray([default_tile] * (width * height))
 
-
-class Label(_Shown):
-    def __init__(self, font, text="", color=0xFFFFFF, x=0, y=0):
-        _Shown.__init__(self, x, y)
-        self.text = text
-        self.color = color
-
-
-class _Font:
-    def get_bounding_box(self):
-        return (6, 12)
+    def __setitem__(self, index, tile):
+        self.tiles[index] = tile
 
 
 class _Modules:
@@ -74,19 +67,18 @@ class _Modules:
         pass
 
     class terminalio:
-        FONT = _Font()
+        FONT = pixels.Font()
 
-    class adafruit_display_text:
-        class label:
-            pass
+    class bitmaptools:
+        pass
 
 
-for _cls in (Group, Palette, Bitmap, TileGrid):
+for _cls in (Group, Palette, pixels.Bitmap, TileGrid):
     setattr(_Modules.displayio, _cls.__name__, _cls)
-_Modules.adafruit_display_text.label.Label = Label
+_Modules.bitmaptools.blit = pixels.blit
+_Modules.bitmaptools.fill_region = pixels.fill_region
 STANDINS = {"displayio": _Modules.displayio, "terminalio": _Modules.terminalio,
-            "adafruit_display_text": _Modules.adafruit_display_text,
-            "adafruit_display_text.label": _Modules.adafruit_display_text.label}
+            "bitmaptools": _Modules.bitmaptools}
 # Firmware modules bound to displayio at import: loaded afresh on the stand-ins.
 BOUND = ("firmware.oled", "firmware.app")
 
@@ -222,11 +214,19 @@ class Sim:
         return [shown[self.device.layout[where]] for where in range(17)]
 
     def lines(self):
-        """The OLED's five text lines, and the inverted one (or None)."""
-        group = self.device.display.root_group
-        bar = group.items[0]
-        texts = [item.text for item in group.items[1:]]
-        return texts, (None if bar.hidden else bar.y // 13)
+        """The OLED's five text lines read back from its pixels (each 6x12
+        cell as the character whose glyph it shows, trailing blanks
+        dropped), and the inverted one (or None)."""
+        from firmware import oled
+        whole, bar = self.device.display.root_group.items
+        texts = [pixels.read(whole.bitmap, oled.PITCH * i, oled.CHARS).rstrip() for i in range(oled.LINES)]
+        return texts, (None if bar.hidden else bar.y // oled.PITCH)
+
+    def image(self):
+        """What the OLED shows, as ``tools.sim.ssd1306.Frame.bits`` (a byte
+        a pixel, row by row, 1 where lit)."""
+        from firmware import oled
+        return pixels.shown(self.device.display.root_group.items, oled.WIDTH, oled.HEIGHT)
 
 
 def make(build, nvm=None, backup=None, volume=0):
