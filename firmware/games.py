@@ -18,7 +18,7 @@ from firmware.modules import load
 #        own values (the core checks them again);
 #        the seats of its idle demo)
 ROWS = {
-    "dance": (("board", "legal", "score", "view"),
+    "dance": (("board", "moves", "legal", "score", "view"),
               ("core.search", "core.dance.bot_board", "core.dance.bot"),
               (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
                ("moles", "Moles", ("turncoat", "loyal")),

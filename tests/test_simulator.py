@@ -89,6 +89,7 @@ def test_overlay_labels_come_from_the_game_tables(make):
     sim = make()
     assert sim.drawn_labels == [""] * layout.COUNT  # menus: a blank sheet
     sim.run_script(parse_keys(DANCE, "full"))
+    sim.step(FRAME_MS)  # the last keys, typed while the game loaded, are played once it starts
     assert sim.drawn_labels == list(CITIES) + [play_dance.BERLIN_NAME]
     sim = make(keys="MENU,OK,MENU,MENU,OK", seed=5)  # Venice: past its two seats to Start
     sim.run_script([], frames=LOADING)
