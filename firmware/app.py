@@ -18,8 +18,9 @@ a game that cannot load goes back to the menu (``firmware.loading``), a save
 is tried again next frame, other frames go to ``_short``.
 """
 import gc
+import sys
 
-from firmware.modules import forget, load
+from firmware.modules import forget, forget_new, load
 from firmware.oled import Screen, LINES
 from firmware.sound import CLICK, ILLEGAL, Player
 from firmware.store.store import Store
@@ -47,7 +48,8 @@ class App:
         self.status_until = 0
         self.now = device.clock.monotonic_ms()
         self.last_key = self.now
-        self.guards = None  # firmware.guard's, from the first game on
+        from firmware.guard import Guards  # from the start: not compiled in a game's first frame
+        self.guards = Guards()
         self.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
                       else Store(device.nvm, device.backup))
         self.sound = Player(device, self.store.settings().get("volume"))
@@ -56,10 +58,10 @@ class App:
         self.contest = None  # a Rift contest's players and results (firmware.play.contest)
         self.unsaved = False  # the game has moves to save (next frame)
         self.saving = False  # False once the game no longer fits the store
-        self.ended = False  # a game just finished: make the menu next frame
         self.broken = None  # the game whose screen ran out of heap (``_short``)
         self._menu = None
         self.current = self.menu
+        self.kept = set(sys.modules)  # the app's and its menu's: ``home`` forgets the rest
         if self.store.problem is not None:
             from firmware.notice import Notice
             self.current = Notice(self, "Saved data", self.store.problem, self._acknowledged)
@@ -67,8 +69,9 @@ class App:
     @property
     def menu(self):
         """The main menu. While a game is on it is forgotten, module and
-        all (a Pico's heap needs the room), and made again on the way back:
-        what it shows comes from the store (its settings and saved game)."""
+        all (a Pico's heap needs the room), and made again on the way back
+        (``home``): what it shows comes from the store (its settings and
+        saved game)."""
         if self._menu is None:
             from firmware.menu import Menu
             self._menu = Menu(self)
@@ -138,9 +141,6 @@ class App:
             self.current = load("firmware.play.contest").Hidden(self, self.game, adapter)
         else:
             self.current = Play(self, self.game, adapter)
-        if self.guards is None:
-            from firmware.guard import Guards
-            self.guards = Guards()
         self.guards.playing(True)
         self.dirty = True
 
@@ -154,15 +154,13 @@ class App:
             return saved
         if saved is None:  # status "refused": rewritten without it
             self.store.acknowledge()
-            self.note("saved game refused")
+            text = "saved game refused"
         else:
-            self._count(saved[0], saved[1])
-            self.game = self.contest = None  # (a contest's next player waits in the store)
-            self.note("finished game counted")
+            self._count(saved[0], saved[1])  # (a contest's next player waits in the store)
+            text = "finished game counted"
         from firmware.play import seats
         seats.release(name)
-        self.current = self.menu
-        self.menu.show_main()
+        self.home(text)
         return None
 
     def moved(self):
@@ -188,15 +186,13 @@ class App:
         """``game`` is over (by the move just played: its notices and end
         pages are still to show): count it as played by ``seats`` (the
         app's if None; Rift's Autoplay makes it the bot's), never to be
-        saved as in progress, and drop the guards; the menu is made in the
-        next frame. No bot thinks any more: its modules go first, to make
-        room."""
+        saved as in progress, and drop the guards. No bot thinks any more:
+        its modules go first, to make room."""
         from firmware.play.seats import release
         release(game.NAME)
         self.unsaved = False
         if self._count(game, self.seats if seats is None else seats):
             return  # a contest's next player is saved: its hand-over follows
-        self.ended = True
         self.guards.playing(False)
 
     def _count(self, game, seats):
@@ -225,12 +221,16 @@ class App:
 
     def home(self, text=None):
         """Back to the main menu, no game on (a saved one stays in flash:
-        Continue), noting ``text`` if given."""
+        Continue), noting ``text`` if given. Every module loaded since the
+        menu first showed (the game's, its screens', its bot's) is
+        forgotten, and the menu is made at the start of the next frame:
+        the screen that left still runs in this one, holding its game, and
+        compiling the menu's module needs the heap they hold."""
         self.game = None
         self.contest = None
         self.unsaved = False
-        self.current = self.menu
-        self.menu.show_main()
+        self.current = None
+        forget_new(self.kept)
         if text is not None:
             self.note(text)
 
@@ -270,8 +270,7 @@ class App:
                 return  # no room to save it yet: again next frame
         from firmware.play import seats
         name = self.broken
-        if self.guards is not None:
-            self.guards.playing(False)  # a replay runs outside the watchdog
+        self.guards.playing(False)  # a replay runs outside the watchdog
         if not resume or "bot:" not in self.seats:
             seats.release(name)
         self.current = None  # its heap is what the next screen needs
@@ -286,21 +285,20 @@ class App:
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
-        if self.ended:  # the game's end pages show: make the menu now,
-            self.ended = False  # in a frame of its own, not in the quit's
-            self.menu
-        if self.guards is not None:
-            self.guards.feed()
+        self.guards.feed()
         if self.unsaved:
             self.save()
         if self.broken is not None:
             self._mend()
+        if self.current is None:  # gone home (``home``)
+            self.current = self.menu
+            self.menu.show_main()
         events = device.read_keys()
         if device.keys_lost:
             self.current.cancel()
             self.note("keys lost: choose again")
         for meaning, pressed in events:
-            if not pressed:
+            if not pressed or self.current is None:  # None: gone home, the menu comes next frame
                 continue
             self.last_key = now
             if self.screen.dimmed:
@@ -313,9 +311,10 @@ class App:
         if self.status and now >= self.status_until:
             self.status = ""
             self.dirty = True
-        self.current.draw(now)
-        self.screen.line(LINES - 1, self.status or self.hint())
-        self.dirty = False
+        if self.current is not None:  # else what shows stays till the menu's frame
+            self.current.draw(now)
+            self.screen.line(LINES - 1, self.status or self.hint())
+            self.dirty = False
         self.sound.tick(now)
         device.frame()
 

@@ -32,8 +32,7 @@ class Demo:
         self._stop()
 
     def _stop(self):
-        self.app.current = self.app.menu
-        self.app.menu.show_main()
+        self.app.home()
 
     def draw(self, now):
         app = self.app

@@ -13,12 +13,8 @@ Out of heap (a MemoryError) while importing or starting, what this screen
 loaded is forgotten and the menu comes back, saying so; the saved game
 stays in flash, offered by Continue.
 """
-import gc
-import sys
-
 from firmware import games
 from firmware.footer import footer
-from firmware.modules import forget
 
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
@@ -42,7 +38,6 @@ class Loading:
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
-        self.before = list(sys.modules)  # what stays if it fails
         app.dirty = True
 
     def cancel(self):
@@ -65,20 +60,21 @@ class Loading:
             try:
                 __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
             except MemoryError:
-                return self._short(now)
+                return self._short()
             app.dirty = True
         else:
             try:
                 app.start(self.name, self.options)
             except MemoryError:
-                return self._short(now)
+                return self._short()
             game = app.current
             typed = self.typed if app.game is not None else ()  # it started
             for meaning in typed:
                 if app.current is not game:
                     break  # it was left
                 game.key(meaning, now)
-            app.current.draw(now)  # the game's first screen, this frame
+            if app.current is not None:  # (None: gone home, the menu comes next frame)
+                app.current.draw(now)  # the game's first screen, this frame
             return
         if app.dirty:
             app.screen.mark(None)
@@ -88,11 +84,7 @@ class Loading:
             device.set_place(where, DONE if where < done else 0)
         device.set_place(16, 0)
 
-    def _short(self, now):
-        """Out of heap: forget what was loaded here, back to the menu (drawn
-        now: this frame's ``dirty`` is this screen's)."""
-        before = self.before
-        forget(*[name for name in sys.modules if name not in before])
-        gc.collect()
+    def _short(self):
+        """Out of heap: back to the menu, what was loaded here forgotten
+        (``App.home``)."""
         self.app.home(NO_ROOM)
-        self.app.current.draw(now)

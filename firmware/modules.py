@@ -29,3 +29,11 @@ def forget(*names):
             parent = sys.modules.get(package)
             if getattr(parent, short, None) is module:
                 delattr(parent, short)
+
+
+def forget_new(kept):
+    """Forget the firmware's and the core's modules not in ``kept`` (names
+    that were loaded before: what the app runs on), so what only a game or
+    a screen loaded does not stay for good."""
+    forget(*[name for name in sys.modules if name not in kept
+             and (name[:5] == "core." or name[:9] == "firmware.")])

@@ -45,7 +45,7 @@ def step(board, rng, moves=None):
         legal = app.game.legal_moves()
         move = moves.pop(0) if moves else legal[rng.below(len(legal))]
         board.press(appkeys.move(app, move))
-    elif what in ("Hidden", "Loading") or what == "Play" and screen.state == play.BOT:
+    elif what in ("Hidden", "Loading", "NoneType") or what == "Play" and screen.state == play.BOT:
         board.press((None,))
     else:
         board.press(("OK",))

@@ -40,9 +40,10 @@ def _play_out(app, sim, rnd, check=None, limit=400):
 def _end_pages(app, sim):
     """Every end page's text, turning them with OK, back to the menu."""
     pages = []
-    while app.current is not app.menu:
+    while app.current is not None:  # the last page's OK goes home
         pages.append(oled_lines(sim)[0])
         tap(app, sim, "OK")
+    tap(app, sim, None)  # the menu is made in the next frame
     assert oled_lines(sim)[0][0] == "Twilight Board"
     return pages
 

@@ -228,7 +228,7 @@ def test_a_game_that_cannot_load_goes_back_to_the_menu_and_can_continue_later():
         def failing_import(name, *args):
             imports.append(name)
             if len(imports) == 3:
-                sys.modules["tests.half_loaded"] = sys  # what it pulled in so far
+                sys.modules["core.half_loaded"] = sys  # what it pulled in so far
                 out_of_heap()
             return real(name, *args)
 
@@ -238,7 +238,7 @@ def test_a_game_that_cannot_load_goes_back_to_the_menu_and_can_continue_later():
         finally:
             del loading.__import__
         assert len(imports) == 3
-        assert "tests.half_loaded" not in sys.modules  # forgotten with the rest
+        assert "core.half_loaded" not in sys.modules  # forgotten with the rest
         _back_in_the_menu(app, sim, "not enough memory")
         sim.press(app, ("OK",))  # Continue again, with the heap to do it
         _wait(app, sim, lambda: _playing(app))

@@ -32,11 +32,15 @@ for package in ("core", "firmware"):
             __import__(package + "." + name[:-3])
 device, sim = make_sim_device("full")
 app = App(device, seed=1)
+loaded = {}
 for game, options in (("dance", {}), ("venice", {}), ("rift", {"ring": 3})):
     app.start(game, options)
     app.step()
-    app.quit()
-print(json.dumps({name: getattr(m, "__file__", None) for name, m in sys.modules.items()}))
+    loaded.update((name, getattr(m, "__file__", None)) for name, m in sys.modules.items())
+    app.quit()  # (its modules are forgotten)
+    app.step()
+loaded.update((name, getattr(m, "__file__", None)) for name, m in sys.modules.items())
+print(json.dumps(loaded))
 """
 
 

@@ -181,9 +181,11 @@ def _keys():
             yield from appkeys.pages(_app)
             yield from appkeys.label(_app, _app.current.menu, "Resume")
             continue
-        moves = _app.game.legal_moves()
-        yield from appkeys.move(_app, moves[_pick(len(moves))])
+        yield from appkeys.move(_app, _random(_app.game.legal_moves()))
     yield from appkeys.end(_app)
+
+def _random(moves):
+    return moves[_pick(len(moves))]
 
 def _press():
     global _before
@@ -191,8 +193,8 @@ def _press():
     if k == "done":
         print("done")
         return
-    game = _app.game
-    _before = (game, len(game.history) if game else -1, k)
+    game = _app.game  # its history only is kept: the game is the app's to let go of
+    _before = (game.history if game else None, len(game.history) if game else -1, k)
     if k is not None:
         _sim.tap(k)
     _sim.advance(20)
@@ -203,13 +205,13 @@ def _idle():
     gc.collect()
 
 def _what():
-    game, plies, k = _before
+    history, plies, k = _before
     what = "key" if k is not None else "frame"
-    if game is None and _app.game is not None:
+    if history is None and _app.game is not None:
         what = "start"
-    elif game is not None and len(game.history) > plies:
+    elif history is not None and len(history) > plies:
         what = "move"
-    elif game is not None and _app.game is None:
+    elif history is not None and _app.game is None:
         what = "quit"
     print(what if k is None else "%s %s" % (what, k))
 

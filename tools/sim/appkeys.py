@@ -99,9 +99,11 @@ def go_on(app):
 
 
 def end(app):
-    """OK through the end pages, back to the main menu."""
-    while app.current is not app.menu:
-        yield "OK"
+    """OK through the end pages, back to the main menu (made in the frame
+    after the last OK: a person waiting a frame). ``app._menu``, not
+    ``app.menu``: asking for that would make the menu in a game."""
+    while app.current is None or app.current is not app._menu:
+        yield None if app.current is None else "OK"
 
 
 def game_menu(app, text):
@@ -115,3 +117,4 @@ def quit(app):
     """Quit the game in play from its game menu, answering yes when asked."""
     yield from game_menu(app, "Quit game")
     yield from label(app, app.current.menu, "Yes, quit")
+    yield None  # the main menu is made in the next frame (``App.home``)

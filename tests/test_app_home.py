@@ -1,0 +1,42 @@
+"""Back home from a game, nothing of it stays: every module the game, its
+screens and its bot loaded is forgotten (a Pico's heap needs that room for
+the menu, compiled again, and for the next game), and the menu comes in the
+frame after the one that left.
+
+Run in a fresh interpreter: this process may hold the modules already."""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+SCRIPT = """
+import sys
+from tools.sim import appkeys, mpdevice
+def ours(before):  # the app's modules loaded since (CPython's own load as they like)
+    return " ".join(sorted(m for m in set(sys.modules) - before if m.split(".")[0] in ("core", "firmware")))
+with mpdevice.StandIns() as App:
+    device, sim = mpdevice.make("lite")
+    app = App(device, seed=3)
+    app.step()
+    before = set(sys.modules)
+    sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: bot easy")]))
+    print(ours(before))
+    sim.press(app, appkeys.game_menu(app, "Quit game"))
+    sim.press(app, appkeys.label(app, app.current.menu, "Yes, quit"))
+    print(app.current is None, sim.lines()[0][0] != "Twilight Board")
+    sim.press(app, (None,))
+    print(app.current is app.menu, sim.lines()[0][0] == "Twilight Board")
+    print(ours(before))
+"""
+
+
+def test_quitting_a_game_forgets_its_modules_and_the_menu_comes_next_frame():
+    out = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.split("\n")
+    loaded = out[0].split()
+    assert "core.dance.rules" in loaded and "core.dance.bot" in loaded, loaded
+    assert "firmware.play.screen" in loaded and "firmware.play.dance" in loaded, loaded
+    assert out[1] == "True True"  # the frame that left: what showed stays
+    assert out[2] == "True True"  # the next: the main menu
+    assert out[3] == ""  # none of the game's modules stayed
