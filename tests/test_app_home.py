@@ -40,3 +40,32 @@ def test_quitting_a_game_forgets_its_modules_and_the_menu_comes_next_frame():
     assert out[1] == "True True"  # the frame that left: what showed stays
     assert out[2] == "True True"  # the next: the main menu
     assert out[3] == ""  # none of the game's modules stayed
+
+
+DEMO = """
+import sys
+from tools.sim import mpdevice
+from firmware.play import screen as play
+with mpdevice.StandIns() as App:
+    device, sim = mpdevice.make("full")
+    app = App(device, seed=9)
+    app.step()
+    before = set(sys.modules) | {"firmware.demo"}
+    sim.advance(61000)  # idle: the demo starts
+    for _ in range(3000):
+        sim.press(app, (None,))
+        if isinstance(app.current, play.Play) and app.current.game.history:
+            break
+    print(app.current.demo)
+    sim.press(app, ("OK",))  # any key ends it
+    sim.press(app, (None,))
+    print(app.current is app.menu)
+    print(" ".join(sorted(m for m in set(sys.modules) - before if m.split(".")[0] in ("core", "firmware"))))
+"""
+
+
+def test_a_demo_ended_by_a_key_forgets_its_modules_too():
+    out = subprocess.run([sys.executable, "-c", DEMO], cwd=ROOT, capture_output=True,
+                         text=True, check=True).stdout.split("\n")
+    assert out[0] == "True" and out[1] == "True", out
+    assert out[2] == "", out[2]  # none of the demo game's modules stayed

@@ -20,11 +20,11 @@ class GameMenu:
     """The game menu's keys and actions (mixed into ``Play``)."""
 
     def _leave(self):
-        """Back to the main menu; the bot modules are released."""
+        """Back to the main menu; the bot modules are released (a demo's
+        game and screens are forgotten too, as after a game: App.home)."""
         seats.release(self.game.NAME)
         if self.demo:
-            self.app.current = self.app.menu
-            self.app.menu.show_main()
+            self.app.home()
         else:
             self.app.quit()
 
