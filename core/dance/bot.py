@@ -71,7 +71,7 @@ def _table(mine, theirs):
     pv = [(mine[x] * mine[y] // ONE * (2 * ONE - mine[z]) -
            theirs[x] * theirs[y] // ONE * (2 * ONE - theirs[z])) // ONE
           for z in range(5) for x in range(5) for y in range(5)]
-    t = array("h", bytes(1250))
+    t = array("h", range(625))  # every entry is set below; no 1,250 zero bytes made first
     i = 0
     for x0 in range(5):
         for x1 in range(5):
