@@ -1,6 +1,5 @@
 """A message that waits for OK: what the store found wrong at power-up."""
-from firmware.footer import footer
-from firmware.oled import CHARS
+from firmware.footer import CHARS, footer
 
 
 def wrap(text, width=CHARS):

@@ -280,5 +280,6 @@ def test_no_take_back_once_the_match_or_the_round_is_over_or_in_the_demo():
         app.step()
         sim.advance(61000)
         _until(app, sim, lambda: getattr(app.current, "demo", False))
-        sim.press(app, ("BACK",))  # any key ends the demo: no game menu
+        sim.press(app, ("BACK",))  # any key ends the demo: no game menu,
+        sim.press(app, (None,))  # the main menu from the next frame
         assert app.current is app.menu
