@@ -38,7 +38,10 @@ web-serve: web
 	@echo "Twilight Board: open http://localhost:8000/"
 	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory build/web
 
-test: setup test-cpython test-micropython
+# The two tiers are single-threaded: run side by side on two cores, each
+# one's output printed whole when it ends; either failing fails the run.
+test: setup
+	$(MAKE) --no-print-directory -j2 --output-sync=target test-cpython test-micropython
 
 test-cpython: setup
 	$(PY) -m pytest tests
