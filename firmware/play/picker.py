@@ -19,12 +19,12 @@ class Picker:
 
     :param tokens_at: function from the legal moves and an index to that
         move's token tuple
-    :param firsts: None, or a function giving the first token of each of a
-        position's moves, in order, more cheaply than ``tokens`` (a new
-        position asks it of every legal move)
+    :param firsts: function giving the first token of each of a position's
+        moves, in order, more cheaply than ``tokens_at`` (a new position
+        asks it of every legal move)
     """
 
-    def __init__(self, tokens_at, firsts=None):
+    def __init__(self, tokens_at, firsts):
         self.tokens_at = tokens_at
         self.firsts = firsts
         self.prefix = []
@@ -66,7 +66,7 @@ class Picker:
 
         moves = self.moves
         prefix = self.prefix
-        if not prefix and self.firsts is not None:
+        if not prefix:
             i = 0
             for token in self.firsts(moves):
                 add(i, token)
