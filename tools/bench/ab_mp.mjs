@@ -9,7 +9,7 @@
 // as in mp_bench.mjs), each seed by A and by B, which goes first alternating.
 // A few warm-up seeds are not counted. Prints one JSON object: µs per ply of
 // each, and the A/B ratio of each block of 10 seeds.
-import { interpreter, gameFolders } from "./mp_harness.mjs";
+import { interpreter, gameFolders, playoutSource } from "./mp_harness.mjs";
 
 const cfg = Object.assign({ rootA: ".", rootB: ".", game: "dance", options: {}, games: 60,
   warm: 4, block: 10 }, JSON.parse(process.argv[2] || "{}"));
@@ -27,23 +27,10 @@ function renamed(folders) {
 const folders = Object.assign(renamed(gameFolders(cfg.game, BASE, cfg.rootA)),
   gameFolders(cfg.game, BASE, cfg.rootB));
 const r = await interpreter(16 * 1024 * 1024, folders, false);
-const opts = JSON.stringify(cfg.options).replace(/\btrue\b/g, "True").replace(/\bfalse\b/g, "False");
 r(`
 import core_a, core
 from core.rng import Rng
-
-def _game(new_game, seed):
-    t = time.ticks_us()
-    g = new_game(${JSON.stringify(cfg.game)}, seed, **${opts})
-    rr = Rng(seed + 1000)
-    n = 0
-    m = g.legal_moves()
-    while m:
-        g.play(m[rr.below(len(m))])
-        n += 1
-        m = g.legal_moves()
-    print(time.ticks_diff(time.ticks_us(), t), n)
-`);
+` + playoutSource(cfg.game, cfg.options));
 const time = { A: 0, B: 0 }, plies = { A: 0, B: 0 }, blocks = [];
 let block = { A: 0, B: 0 };
 for (let seed = 1; seed <= cfg.warm + cfg.games; seed++) {

@@ -17,7 +17,7 @@
 // The random choice is moves[Rng(seed + 1000).below(len(moves))], as in bench.py.
 // `parts` (default all three) names the figures to measure: tools/bench/ab.py
 // asks for "speed" alone in each of its paired runs.
-import { interpreter as fresh, gameFolders, smallestHeap as bisect } from "./mp_harness.mjs";
+import { interpreter as fresh, gameFolders, playoutSource, pyOptions, smallestHeap as bisect } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", game: "dance", options: {}, runs: 5, minMs: 400, heapSeeds: 3,
@@ -33,17 +33,10 @@ const FOLDERS = gameFolders(cfg.game, ["__init__.py", "game.py", "options.py", "
 const BASE = ["core", "core.options", "core.game", "core.rng"];
 let IMPORTS = null;
 
-function pyValue(v) {
-  if (v === true) return "True";
-  if (v === false) return "False";
-  return JSON.stringify(v);
-}
-const OPTS = "{" + Object.entries(cfg.options).map(([k, v]) => JSON.stringify(k) + ": " + pyValue(v)).join(", ") + "}";
-
 const DEFINE = `
 from core import new_game
 from core.rng import Rng
-_opts = ${OPTS}
+_opts = ${pyOptions(cfg.options)}
 _g = None
 _r = None
 
@@ -53,19 +46,7 @@ def _step():
         _g.play(m[_r.below(len(m))])
     else:
         print("over")
-
-def _game(seed):
-    t = time.ticks_us()
-    g = new_game(${JSON.stringify(cfg.game)}, seed, **_opts)
-    r = Rng(seed + 1000)
-    n = 0
-    m = g.legal_moves()
-    while m:
-        g.play(m[r.below(len(m))])
-        n += 1
-        m = g.legal_moves()
-    print(time.ticks_diff(time.ticks_us(), t), n)
-`;
+` + playoutSource(cfg.game, cfg.options);
 
 // A fresh interpreter with the game's files; see tools/bench/mp_harness.mjs.
 function interpreter(heapsize, watch = false) {
@@ -120,7 +101,7 @@ async function speed() {
     let us = 0, plies = 0, n = 0;
     const t0 = Date.now(), ms = i ? cfg.minMs : Math.max(cfg.minMs, 300);
     while (Date.now() - t0 < ms || n < 1) {
-      const [dt, k] = r(`_game(${seed++})`).trim().split(" ").map(Number);
+      const [dt, k] = r(`_game(new_game, ${seed++})`).trim().split(" ").map(Number);
       us += dt; plies += k; n++;
     }
     if (i === 0) continue;

@@ -111,6 +111,33 @@ export function gameFolders(game, base, root = ROOT) {
 // objects plus the garbage of one call fit (still stricter than a board).
 // Only heap runs (`watch`) set it: the collection it adds at the end of
 // every call would be timed with the call.
+// `options` (a JSON object) as a Python dict literal.
+export function pyOptions(options) {
+  const value = (v) => (v === true ? "True" : v === false ? "False" : JSON.stringify(v));
+  return "{" + Object.entries(options).map(([k, v]) => JSON.stringify(k) + ": " + value(v)).join(", ") + "}";
+}
+
+// Python source of `_game(new_game, seed)`: one random playout of `game`
+// with `options` (legal_moves() + play() a ply, the move
+// moves[Rng(seed + 1000).below(n)], as tools/bench/core.py plays it),
+// printing its µs (time.ticks_us) and its plies. One definition, so every
+// bench's ply is the same work. Needs `Rng` (core.rng) imported.
+export function playoutSource(game, options) {
+  return `
+def _game(new_game, seed):
+    t = time.ticks_us()
+    g = new_game(${JSON.stringify(game)}, seed, **${pyOptions(options)})
+    r = Rng(seed + 1000)
+    n = 0
+    m = g.legal_moves()
+    while m:
+        g.play(m[r.below(len(m))])
+        n += 1
+        m = g.legal_moves()
+    print(time.ticks_diff(time.ticks_us(), t), n)
+`;
+}
+
 export const GC_EVERY_CALL = "gc.threshold(1)";
 
 export const BLOCK = 16;  // bytes in a block of this port's heap ("max free sz" counts blocks)
