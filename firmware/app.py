@@ -57,6 +57,7 @@ class App:
         self.seats = ""
         self.contest = None  # a Rift contest's players and results (firmware.play.contest)
         self.unsaved = False  # the game has moves to save (next frame)
+        self.ending = None  # (game, seats) over, to count next frame (``finished``)
         self.saving = False  # False once the game no longer fits the store
         self.broken = None  # the game whose screen ran out of heap (``_short``)
         self._menu = None
@@ -184,16 +185,26 @@ class App:
 
     def finished(self, game, seats=None):
         """``game`` is over (by the move just played: its notices and end
-        pages are still to show): count it as played by ``seats`` (the
-        app's if None; Rift's Autoplay makes it the bot's), never to be
-        saved as in progress, and drop the guards. No bot thinks any more:
-        its modules go first, to make room."""
+        pages are still to show): it is counted as played by ``seats``
+        (the app's if None; Rift's Autoplay makes it the bot's) in the next
+        frame, once what this one made (the bot's modules, the move's
+        garbage) is let go: never saved as in progress. A contest counts
+        now: its next player is saved in the same write."""
         from firmware.play.seats import release
         release(game.NAME)
         self.unsaved = False
-        if self._count(game, self.seats if seats is None else seats):
-            return  # a contest's next player is saved: its hand-over follows
-        self.guards.playing(False)
+        self.ending = (game, self.seats if seats is None else seats)
+        if self.contest is not None:
+            self._count_ending()
+
+    def _count_ending(self):
+        """Count the game ``finished`` left, then drop the guards (unless a
+        contest's next player follows). A power cut before this frame
+        leaves the game saved without its last move, as after any move."""
+        game, seats = self.ending
+        self.ending = None
+        if not self._count(game, seats):
+            self.guards.playing(False)
 
     def _count(self, game, seats):
         """Count finished ``game`` in the statistics and forget it in one
@@ -225,7 +236,10 @@ class App:
         menu first showed (the game's, its screens', its bot's) is
         forgotten, and the menu is made at the start of the next frame:
         the screen that left still runs in this one, holding its game, and
-        compiling the menu's module needs the heap they hold."""
+        compiling the menu's module needs the heap they hold. A game over
+        in this very frame is counted first."""
+        if self.ending is not None:
+            self._count_ending()
         self.game = None
         self.contest = None
         self.unsaved = False
@@ -288,6 +302,8 @@ class App:
         self.guards.feed()
         if self.unsaved:
             self.save()
+        if self.ending is not None:
+            self._count_ending()
         if self.broken is not None:
             self._mend()
         if self.current is None:  # gone home (``home``)

@@ -4,8 +4,10 @@ A ``Ledger`` runs beside an app a test drives. ``frame(app)`` runs one
 frame and notes what firmware/app.py promises the nvm holds once it is
 over: the game in progress as of its last save (a game is saved when it
 starts and after every move, in the frame after: saving is the first thing
-a frame does), no game once it is quit or over, and each finished game
-counted once, in the frame its last move is played. A board powered up on
+a frame does), no game once it is quit or counted, and each finished game
+counted once: in the frame after its last move (right after that frame's
+save would be; until then the game is held as last saved), or in the
+frame itself when the game is left in it or is a contest's. A board powered up on
 that nvm must then show the main menu (nothing damaged), offer "Continue"
 exactly when an unfinished game is held, count every finished game once
 (``check``), and Continue must give back that very game, seats and all
@@ -26,6 +28,7 @@ class Ledger:
         self.held = None  # (name, seed, options, seats, history) of the unfinished game
         self.played = {}  # finished games, by name
         self.last = None  # the last finished game seen (counted once)
+        self.ending = None  # the name of a finished game the next frame counts
         self.resumes = 0  # games Continue gave back
 
     def copy(self):
@@ -33,7 +36,7 @@ class Ledger:
         other = Ledger()
         other.held = self.held
         other.played = dict(self.played)
-        other.last = self.last
+        other.last = self.last  # (a count still to come is not: cut before it, the game is held)
         return other
 
     def frame(self, app):
@@ -45,7 +48,12 @@ class Ledger:
         counted = self._counted(app)
         self._wiped(app)
         contest = getattr(app, "contest", None) is not None
+        ending = self.ending
         app.step()
+        if ending is not None and app.ending is None:  # counted now
+            self.ending = None
+            self.held = None
+            self._count(ending)
         contest = contest or getattr(app, "contest", None) is not None
         if going and app.saving:  # the frame began by saving it
             self.held = (game.NAME, game.seed, game.options, app.seats, history)
@@ -56,12 +64,14 @@ class Ledger:
         if now is None and (going or loaded):
             self.held = None  # quit (or a Continue that could not go on)
         for done in (game, now):  # it may end and be left in one frame
-            if done is not None and done.is_over():
+            if done is not None and done.is_over() and done is not self.last:
+                self.last = done
+                if not contest and app.ending is not None and app.ending[0] is done:
+                    self.ending = done.NAME  # held as last saved till then
+                    continue
                 self.held = None
-                if done is not self.last:
-                    self.last = done
-                    if not contest:  # a contest counts apart (per name)
-                        self._count(done.NAME)
+                if not contest:  # a contest counts apart (per name)
+                    self._count(done.NAME)
         if contest and now is not None and now is not game and not now.is_over():
             # a contest's player finished: the next one's game is saved at once
             self.held = (now.NAME, now.seed, now.options, app.seats, list(now.history))

@@ -80,6 +80,7 @@ def _person_vs_bot(title, seed):
             play_move(app, sim, moves[len(app.game.history) * 7 % len(moves)])
             seen["person moves"] += 1
         assert _replays(app.game) and app.game.is_over()
+        tap(app, sim, None)  # counted in the frame after the last move
         stats = app.store.stats()
         name = app.game.NAME
         assert stats[name + ".played"] == 1
@@ -136,6 +137,7 @@ def test_rift_autoplay_finishes_the_game_visibly():
             titles.add(oled_lines(sim)[0][0])
         assert app.game.is_over() and _replays(app.game)
         assert "Autoplay thinking" in titles and "Autoplay plays" in titles
+        tap(app, sim, None)  # counted in the frame after the last move
         assert app.store.stats()["rift.played"] == 1
 
 

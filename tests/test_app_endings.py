@@ -51,6 +51,7 @@ def _bots_only(title, settings):
             sim.press(app, ("OK",) if app.current.state == play.NOTE else (None,))
         game = app.game
         assert game.is_over()
+        sim.press(app, (None,))  # counted in the frame after the last move
         _side_counted(app.store.stats(), game)
         assert app.store.game_name() is None
         sim.press(app, appkeys.end(app))

@@ -413,19 +413,23 @@ async function smallest(test) {
 // With `profile`, instead: one game in a big heap, and for each frame the
 // live bytes before it and the bytes in use at its end with its garbage
 // not yet collected (about the most that frame needs), less the harness's,
-// and the modules it imported or dropped.
+// and the modules it imported or dropped. The end is read inside the
+// frame's own call: this port may collect at the start of the next call
+// (once 16 KB were allocated since the last collection), which would hide
+// a frame's garbage.
 async function profile() {
   const r = await runner(cfg.bigHeap, false);
   const harness = live(r);
   r("_mods = set(sys.modules)");
   const used = () => Number(r("print(gc.mem_alloc())")) - harness;
+  const ending = (src) => Number(r(src + "\nprint(gc.mem_alloc())").trim().split("\n").pop()) - harness;
   const moved = () => r("_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _now - _mods] + " +
     "['-' + m for m in _mods - _now])))\n_mods = _now").trim();
   const frames = [];
   const call = (phase, src) => {
     const before = used();
-    r(src);
-    frames.push({ phase, before, end: used(), modules: moved() });
+    const end = ending(src);
+    frames.push({ phase, before, end, modules: moved() });
   };
   for (const [phase, src] of startCalls()) {
     r("gc.collect()");
