@@ -182,14 +182,23 @@ def _keys():
             yield from appkeys.label(_app, _app.current.menu, "Resume")
             continue
         yield from appkeys.move(_app, _random(_app.game.legal_moves()))
-    yield from appkeys.end(_app)
+
+# The end pages' keys come from a generator of their own, made once the game
+# is over: this interpreter keeps what a generator's stack slots last held
+# (a sub-generator, and the Play screen it read), so the game's generator
+# would keep the whole game alive after the app lets it go.
+_ending = [False]
 
 def _random(moves):
     return moves[_pick(len(moves))]
 
 def _press():
-    global _before
+    global _before, _gen
     k = next(_gen, "done")
+    if k == "done" and not _ending[0]:
+        _ending[0] = True
+        _gen = appkeys.end(_app)
+        k = next(_gen, "done")
     if k == "done":
         print("done")
         return
