@@ -6,7 +6,7 @@ stray OK cannot wipe a family's records.
 """
 from firmware.chooser import Chooser
 from firmware.footer import footer
-from firmware.store.tally import lines
+from firmware.store.stats_lines import lines
 
 RESET = "Reset statistics"
 KEEP = "No, keep them"

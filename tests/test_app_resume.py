@@ -9,7 +9,8 @@ import tempfile
 
 from core import new_game, record
 from firmware.play import screen as play
-from firmware.store.tally import lines, tally
+from firmware.store.stats_lines import lines
+from firmware.store.tally import tally
 from tests import test_app_driver
 from tests.test_app_driver import go_on, menu_start, oled_lines, pick_label, play_move, tap
 from tools.sim.headless import make_sim_device

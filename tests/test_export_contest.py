@@ -1,9 +1,9 @@
 """A finished contest's exported record and its statistics per name
-(firmware/play/contest.py, firmware/store/export.py, firmware/store/tally.py)."""
+(firmware/play/contest.py, firmware/store/export.py, firmware/store/tally.py, firmware/store/stats_lines.py)."""
 from core import record
 from core.rift import contest as rules
 from core.rng import Rng
-from firmware.store import tally
+from firmware.store import stats_lines, tally
 from tests.test_app_bot_secrets import Instant
 from tests.test_app_contest import begin, run
 from tests.test_app_seats import Board
@@ -47,7 +47,7 @@ def test_statistics_count_each_name_apart_from_single_games():
                      "rift.contest.Ann.played": 2, "rift.contest.Ann.first": 2, "rift.contest.Ann.won": 1,
                      "rift.contest.Bot.played": 2, "rift.contest.Bot.first": 1,
                      "rift.contest.Cy.played": 1}
-    shown = tally.lines(stats, ("dance", "venice", "rift"))
+    shown = stats_lines.lines(stats, ("dance", "venice", "rift"))
     assert shown[-4:] == ["Contests: 2 played", " Ann 2: 2 1st 1 won", " Bot 2: 1 1st 0 won",
                           " Cy 1: 0 1st 0 won"]
     assert max(len(line) for line in shown) <= 21

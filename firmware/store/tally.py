@@ -1,4 +1,4 @@
-"""Statistics of finished games, as the store keeps them: flat int items.
+"""Counting finished games into the statistics, as the store keeps them: flat int items.
 
 Keys are ``<game>.<what>``, small enough that every sector rewrite copies
 little (docs/storage.md, "Wear"):
@@ -17,9 +17,9 @@ little (docs/storage.md, "Wear"):
 A Rift contest (firmware/play/contest.py) counts apart, per player name:
 ``rift.contest.played``, and ``rift.contest.<name>.played``, ``.first``
 (a first place, shared or not) and ``.won`` (the game won).
-"""
 
-from firmware.games import about
+The Statistics screen's words for them are ``firmware.store.stats_lines``.
+"""
 
 
 def _add(stats, key):
@@ -61,18 +61,6 @@ def tally(stats, game, seats):
     return out
 
 
-# Each counted key's words (after the game's name), "%s" a bot's level.
-WORDS = {"win": "won", "loss": "lost", "draw": "drawn", "auto.win": "Autoplay won",
-         "auto.loss": "Autoplay lost"}
-AGAINST = {"win": "won vs %s bot", "loss": "lost to %s bot", "draw": "drew vs %s bot"}
-
-
-def _line(words, count):
-    """``words: count``, " bot" left out if the line would not fit."""
-    line = "%s: %d" % (words, count)
-    return line if len(line) <= 21 else line.replace(" bot:", ":")
-
-
 def tally_contest(stats, names, entries):
     """``stats`` (not changed) with a finished contest of players ``names``
     and their entries (core/rift/contest.py) counted, as a new dict."""
@@ -88,49 +76,3 @@ def tally_contest(stats, names, entries):
         if entries[p][0]:
             _add(out, prefix + ".won")
     return out
-
-
-def _contests(stats):
-    """The contest lines: how many, then each name's games, firsts, wins."""
-    out = ["Contests: %d played" % stats["rift.contest.played"]]
-    for key in sorted(stats):
-        if key.startswith("rift.contest.") and key.endswith(".played") and key.count(".") == 3:
-            name = key[13:-7]
-            prefix = "rift.contest." + name
-            out.append(" %s %d: %d 1st %d won" % (name, stats[key], stats.get(prefix + ".first", 0),
-                                                stats.get(prefix + ".won", 0)))
-    return out
-
-
-def lines(stats, names):
-    """Lines in words (21 characters at most, none cut) describing
-    ``stats`` of each game in ``names``; games never finished are left out."""
-    out = []
-    for name in names:
-        played = stats.get(name + ".played", 0)
-        if not played:
-            continue
-        out.append("%s: %d played" % (name[0].upper() + name[1:], played))
-        prefix = name + "."
-        sides = about(name).SIDES
-        sides = sides if len(sides) == 2 else ()
-        keys = [prefix + "win." + side.lower() for side in sides]
-        for i in range(len(sides)):  # games between people (or bots), if any
-            if prefix + "draw" in stats or keys[0] in stats or keys[1] in stats:
-                out.append(_line(sides[i] + " won", stats.get(keys[i], 0)))
-        for key in sorted(stats):
-            what = key[len(prefix):]
-            parts = what.split(".", 1)
-            if not key.startswith(prefix):
-                continue
-            if what in WORDS:
-                out.append(_line(WORDS[what], stats[key]))
-            elif parts[0] in AGAINST and parts[1] not in [side.lower() for side in sides]:
-                out.append(_line(AGAINST[parts[0]] % parts[1], stats[key]))
-        if prefix + "streak.best" in stats:
-            out.append("win streak %d, best %d" % (stats[prefix + "streak"], stats[prefix + "streak.best"]))
-        if prefix + "best" in stats:
-            out.append(_line("best score", stats[prefix + "best"]))
-    if "rift" in names and "rift.contest.played" in stats:
-        out += _contests(stats)
-    return out or ["no games finished"]
