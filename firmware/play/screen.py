@@ -73,8 +73,7 @@ class Play(GameMenu, Footing):
         self.since = now
         if self.pages:
             self.state = NOTE
-        elif self.game.is_over():
-            self.view = self.game.view(self.viewer)
+        elif self.game.is_over():  # (the view is the end's: made when the last move was)
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
