@@ -26,6 +26,9 @@ BLACK = 0x000000
 # SSD1306 contrast, as displayio brightness: awake and dimmed after idling.
 BRIGHT = 1.0
 DIM = 0.05
+FIRST = 32  # the glyphs looked up once: printable ASCII, " " to "~"
+ASCII = 95
+NONE = 255  # no tile kept: ask the font
 
 
 def _palette(blank, ink):
@@ -52,8 +55,19 @@ class Screen:
         self.bar.hidden = True
         self.group.append(self.bar)
         self.font = terminalio.FONT
-        glyph = self.font.get_glyph(ord("M"))
-        self.ascent = glyph.height + glyph.dy  # the baseline's rows below a line's top
+        # Printable ASCII's tiles, looked up once: the board's get_glyph makes
+        # a Glyph (48 bytes) per call, about 4 KB of garbage a redrawn screen.
+        # A glyph shaped unlike "M" (or none) keeps NONE: asked for each time.
+        m = self.font.get_glyph(ord("M"))
+        self.cell = m
+        self.ascent = m.height + m.dy  # the baseline's rows below a line's top
+        self.tiles = bytearray(ASCII)
+        for c in range(ASCII):
+            glyph = self.font.get_glyph(FIRST + c)
+            same = glyph is not None and glyph.bitmap is m.bitmap and glyph.tile_index < NONE and (
+                glyph.width, glyph.height, glyph.dx, glyph.dy, glyph.shift_x) == (
+                m.width, m.height, m.dx, m.dy, m.shift_x)
+            self.tiles[c] = glyph.tile_index if same else NONE
         self.texts = [""] * LINES
         self.marked = None
         self.dimmed = False
@@ -70,17 +84,23 @@ class Screen:
         bitmaptools.fill_region(self.bitmap, 0, top, WIDTH, top + ROWS, 0)
         x = 0
         for ch in text:
-            glyph = self.font.get_glyph(ord(ch))
+            c = ord(ch) - FIRST
+            tile = self.tiles[c] if 0 <= c < ASCII else NONE
+            glyph = self.cell if tile != NONE else self.font.get_glyph(ord(ch))
             if glyph is None:
                 continue  # as a Label did: nothing drawn, no advance
-            # Its tile in the font's bitmap (the board's font: one bitmap, tiles in a row).
-            across = glyph.bitmap.width // glyph.width
-            left = glyph.tile_index % across * glyph.width
-            high = glyph.tile_index // across * glyph.height
-            bitmaptools.blit(self.bitmap, glyph.bitmap, x + glyph.dx,
-                             top + self.ascent - glyph.height - glyph.dy, x1=left, y1=high,
-                             x2=left + glyph.width, y2=high + glyph.height, skip_source_index=0)
+            self._blit(glyph, glyph.tile_index if tile == NONE else tile, x, top)
             x += glyph.shift_x
+
+    def _blit(self, glyph, tile, x, top):
+        """Copy tile ``tile`` of ``glyph``'s font bitmap (shaped as ``glyph``) to ``x``, ``top``."""
+        # Its place in the font's bitmap (the board's font: one bitmap, tiles in a row).
+        across = glyph.bitmap.width // glyph.width
+        left = tile % across * glyph.width
+        high = tile // across * glyph.height
+        bitmaptools.blit(self.bitmap, glyph.bitmap, x + glyph.dx,
+                         top + self.ascent - glyph.height - glyph.dy, x1=left, y1=high,
+                         x2=left + glyph.width, y2=high + glyph.height, skip_source_index=0)
 
     def lines(self, texts, first=0):
         """Show ``texts`` from line ``first`` on, blanking the rest below."""

@@ -108,3 +108,27 @@ def test_a_text_longer_than_a_line_is_cut_at_21_characters():
         with _Drawing() as rows:
             screen.line(0, "abcdefghijklmnopqrstu and more")  # the same once cut
         assert rows == []
+
+
+class _Asked:
+    """The font, counting ``get_glyph`` calls (each makes a Glyph on the board)."""
+
+    def __init__(self, font):
+        self.font = font
+        self.asked = []
+
+    def get_glyph(self, codepoint):
+        self.asked.append(codepoint)
+        return self.font.get_glyph(codepoint)
+
+
+def test_a_line_asks_the_font_nothing_per_character_and_skips_what_it_lacks():
+    with mpdevice.StandIns():
+        screen, sim = _screen(["ab"])
+        drawn = _rows(sim.image(), 0, 13)
+        screen.font = _Asked(screen.font)
+        screen.line(1, "Hello, world ~ 0123456789")
+        assert screen.font.asked == [] and sim.lines()[0][1] == "Hello, world ~ 012345"
+        screen.line(0, "a\u00e9b")  # not in the font: nothing drawn, no room taken
+        assert screen.font.asked == [0xE9]
+        assert _rows(sim.image(), 0, 13) == drawn

@@ -5,6 +5,7 @@
     python -m tools.bench.app --json         # the raw figures too
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
     python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap
+    python -m tools.bench.app --only "dance v bot hard" --profile --calls   # and what allocates in them
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it, without docstrings) in
@@ -80,11 +81,11 @@ def verdict(value, target):
     return "pass" if value <= target else "FAIL"
 
 
-def run(title, libs, how=False, profile=False):
+def run(title, libs, how=False, profile=False, calls=False):
     name, menu, game, settings, build, seed, assist = title
     cfg = {"root": REPO, "title": menu, "game": game, "settings": settings,
            "build": build, "seed": seed, "assist": assist, "how": how, "libs": libs,
-           "profile": profile}
+           "profile": profile, "calls": calls}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:
@@ -163,6 +164,8 @@ def profile(name, d, top=12):
            % (name, top)]
     for f in frames[:top]:
         out.append("  %6.1f KB  %6.1f KB  %s" % (f["before"] / 1024.0, f["end"] / 1024.0, f["phase"]))
+        if f.get("calls"):
+            out.append("      " + ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in f["calls"].items()))
     return out
 
 
@@ -174,6 +177,9 @@ def main(argv=None):
                         help="read the How to play pages from the options and the game menu")
     parser.add_argument("--profile", action="store_true",
                         help="instead, list the frames that need the most heap (one run, no figures)")
+    parser.add_argument("--calls", action="store_true",
+                        help="with --profile: the KB each method allocates in those frames "
+                             "(the wrappers add heap of their own: compare, do not add up)")
     args = parser.parse_args(argv)
     libs = libraries()
     crashed = False
@@ -182,7 +188,7 @@ def main(argv=None):
     for title in TITLES:
         if args.only and not any(o in title[0] for o in args.only):
             continue
-        d = run(title, libs, args.how, args.profile)
+        d = run(title, libs, args.how, args.profile, args.calls)
         crashed = crashed or "error" in d
         lines = profile(title[0], d) if args.profile else report(title[0], title[2], d)
         print("\n".join(lines))
