@@ -26,7 +26,7 @@ ROWS = {
                ("relocate", "Relocate", ("own", "any"))),
               "bot:normal,bot:normal"),
     "venice": (("cards", "moves"),
-               ("core.search", "core.venice.world", "core.venice.bot_plays", "core.venice.bot"),
+               ("core.search", "core.venice.unseen", "core.venice.bot_plays", "core.venice.bot"),
                (),
                "bot:normal,bot:normal"),
     "rift": (("layout", "moves", "score", "view"),

@@ -9,7 +9,7 @@ from core.venice.bot import Search
 from core.venice.cards import CODES, counts
 from core.venice.moves import generate, play
 from core.venice.bot_plays import apply, plays, text
-from core.venice.world import deal, known
+from core.venice.unseen import deal, known
 from tests.util import count, micropython_only, random_positions
 
 MICROPYTHON = True

@@ -1,6 +1,6 @@
 """Twilight of Venice bots: ``thinker(view, level, seed)`` and ``choose``."""
 # The bot reads only its player's view. The opponent's hand, which it cannot
-# see, is dealt at random from the unseen cards (core/venice/world.py,
+# see, is dealt at random from the unseen cards (core/venice/unseen.py,
 # determinization). Plays are small-int codes (core/venice/bot_plays.py) tried on
 # a reused list of positions with the engine's own Favourite code, so valuing
 # a position allocates nothing; the cards drawn after a play are left out.
@@ -10,7 +10,7 @@
 from core import search as ai
 from core.venice.rules import MANSION, POSITION_KEYS, favourite
 from core.venice.bot_plays import PLAY_REDRAW, apply, plays, text
-from core.venice.world import deal, known
+from core.venice.unseen import deal, known
 
 W_WIN = 3000  # a round won; positions are worth a few hundred (thousandths)
 W_DOGE = 90  # per space towards my mansion

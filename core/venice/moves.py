@@ -6,34 +6,23 @@ arithmetically instead of by trying every step: a ply stays cheap on a Pico.
 """
 
 from core.venice.cards import (
-    CODES, D1, GF, HM, HAND_SIZE, GUARD_CARDS, MERCHANT_CARDS, HARLEQUIN_CARDS,
+    CODES, D1, GF, HM, GUARD_CARDS, MERCHANT_CARDS, HARLEQUIN_CARDS,
     counts, multisets, values_text, take)
 
 DOGE, FAVOURITE, MERCHANT, HARLEQUIN, GUARD_LOW, GUARD_HIGH = range(6)
 EDGE = 8  # the track runs -EDGE..+EDGE
 
 
-def _doge_table():
-    """``doge N DIR C`` strings, built once: row N, entry 2*C (+) or 2*C+1 (-)."""
-    rows = [[]]
-    for n in range(1, HAND_SIZE + 1):
-        rows.append(["doge %d %s %d" % (n, way, c) for c in range(n // 2 + 1) for way in "+-"])
-    return rows
-
-
-_DOGE = _doge_table()
-
-
 def _doge(moves, have, dg, gl, gh):
     # N cards, C court pairs: the Doge gains N-2C on the guard it moves towards.
+    # (Made per position: a table of all 48 would hold ~2 KB of a Pico's heap.)
     for n in range(1, have + 1):
-        row = _DOGE[n]
         for c in range(n // 2 + 1):
             gain = n - 2 * c
             if gh + c <= EDGE and gain < gh - dg:
-                moves.append(row[2 * c])
+                moves.append("doge %d + %d" % (n, c))
             if gl - c >= -EDGE and gain < dg - gl:
-                moves.append(row[2 * c + 1])
+                moves.append("doge %d - %d" % (n, c))
 
 
 def _guards(moves, cnt, dg, gl, gh):

@@ -46,6 +46,22 @@ def favourite(pos, player):
     pos[FAVOURITE] = max(-EDGE, min(EDGE, space))
 
 
+# A view is made after every move on the board, where the collector runs only
+# between frames: its lists and dicts are made at their size, not grown (each
+# regrowth leaves the smaller block behind as garbage).
+def _positions(pos):
+    """The positions ``pos`` by figure key (``POSITION_KEYS``)."""
+    return {"D": pos[0], "F": pos[1], "M": pos[2], "H": pos[3], "gl": pos[4], "gh": pos[5]}
+
+
+def _codes(cards):
+    """The codes (``D1``...) of the card ids ``cards``."""
+    out = [None] * len(cards)
+    for i in range(len(cards)):
+        out[i] = CODES[CODE_OF[cards[i]]]
+    return out
+
+
 class Venice(Game):
     NAME = "venice"
     TITLE = TITLE
@@ -67,7 +83,9 @@ class Venice(Game):
         merchant = 1 if coin == 0 else -1
         self.pos = [0, 0, merchant, -merchant, -2, 2]
         self.turn = coin  # the owner of the Merchant's half starts
-        self.deck = list(range(DECK_SIZE))
+        self.deck = deck = [0] * DECK_SIZE  # (list(range()) would regrow as it fills)
+        for card in range(DECK_SIZE):
+            deck[card] = card
         self.rng.shuffle(self.deck)
         self.discard = []
         self.exhaustions = 0
@@ -180,16 +198,16 @@ class Venice(Game):
             "over": over,
             "result": self.result(),
             "last": self.history[-1] if self.history else None,
-            "positions": dict(zip(POSITION_KEYS, self.pos)),
-            "hand": [CODES[CODE_OF[card]] for card in self.hands[player]],
+            "positions": _positions(self.pos),
+            "hand": _codes(self.hands[player]),
             "opponent_hand": len(self.hands[1 - player]),
             "deck": len(self.deck),
-            "discard": [CODES[CODE_OF[card]] for card in self.discard],
+            "discard": _codes(self.discard),
             "exhaustions": self.exhaustions,
             "round": len(self.rounds) + (0 if over else 1),
             "wins": list(self.wins),
             "rounds": [{"winner": entry[0], "reason": entry[1]} for entry in self.rounds],
-            "ended": dict(zip(POSITION_KEYS, self.rounds[-1][2])) if self.rounds else None,
+            "ended": _positions(self.rounds[-1][2]) if self.rounds else None,
         }
 
     def snapshot(self):

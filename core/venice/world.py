@@ -1,44 +1,14 @@
-"""The Twilight of Venice cards a bot cannot see, dealt at random."""
-# A bot may only read its own view: positions, its hand, the discard pile
-# and the counts. The cards it cannot see (the 54 minus its hand and the
-# discard pile) are kept as counts per card code; `deal` draws the
-# opponent's hand from them, which is all the search needs (it ignores the
-# cards drawn after a play). `world(view, rng)` makes the same deal into a
-# whole match, the rest of the unseen cards as the deck in a random order;
-# its view for the same player equals the original view (tests/test_ai.py).
+"""A whole Twilight of Venice match consistent with a bot's view."""
+# `world(view, rng)` deals the cards the view hides as a bot does
+# (core/venice/unseen.py) and makes that deal into a whole match, the rest
+# of the unseen cards as the deck in a random order; its view for the same
+# player equals the original view (tests/test_ai.py).
 
 from core.game import Game
 from core.rng import Rng
 from core.venice.rules import POSITION_KEYS, Venice
-from core.venice.cards import CODES, CODE_OF, COPIES, DECK_SIZE
-
-
-def known(view):
-    """(my hand, the unseen cards) as counts per card code."""
-    mine = bytearray(len(CODES))
-    unseen = bytearray(COPIES)
-    for code in view["hand"]:
-        mine[CODES.index(code)] += 1
-        unseen[CODES.index(code)] -= 1
-    for code in view["discard"]:
-        unseen[CODES.index(code)] -= 1
-    return mine, unseen
-
-
-def deal(unseen, size, rng, out):
-    """Draw ``size`` of the ``unseen`` cards at random into the counts ``out``."""
-    left = 0
-    for code in range(len(CODES)):
-        out[code] = 0
-        left += unseen[code]
-    for _ in range(size):
-        pick = rng.below(left)
-        left -= 1
-        code = 0
-        while pick >= unseen[code] - out[code]:
-            pick -= unseen[code] - out[code]
-            code += 1
-        out[code] += 1
+from core.venice.cards import CODES, CODE_OF, DECK_SIZE
+from core.venice.unseen import deal, known
 
 
 def _take(free, code, n, out):

@@ -21,7 +21,7 @@ const cfg = Object.assign({ games: ["dance", "venice"], levels: ["normal", "hard
 // What each bot needs, in import order (the game's modules first).
 const BOT_MODULES = {
   dance: ["core.dance", "core.dance.board", "core.dance.score", "core.dance.rules", "core.dance.bot_board", "core.dance.bot"],
-  venice: ["core.venice", "core.venice.cards", "core.venice.moves", "core.venice.rules", "core.venice.world", "core.venice.bot_plays", "core.venice.bot"],
+  venice: ["core.venice", "core.venice.cards", "core.venice.moves", "core.venice.rules", "core.venice.unseen", "core.venice.bot_plays", "core.venice.bot"],
 };
 
 function files(game) {
