@@ -18,7 +18,7 @@ from firmware.footer import footer
 from firmware.play.footing import Footing
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
-from firmware.play.seats import bots
+from firmware.play.seats import bots, release
 from firmware.sound import TURN, after_move
 
 FLASH_MS = 150  # a pressed light flashes this long
@@ -73,8 +73,7 @@ class Play(GameMenu, Footing):
         self.since = now
         if self.pages:
             self.state = NOTE
-        elif self.game.is_over():
-            self.view = self.game.view(self.viewer)
+        elif self.game.is_over():  # (self.view is the viewer's, made after the move)
             self.pages = self.board.end_pages(self.view)
             self.page_at = now
             self.state = END
@@ -132,9 +131,10 @@ class Play(GameMenu, Footing):
             return self._leave()
         if state == MENU:
             return self._menu_key(meaning, now)
-        if state == HINT:
+        if state == HINT:  # the bot's modules go: the person plays on without them
             self.state = PICK
             self.turn = None
+            release(self.game.NAME)
             return self._offer()
         if state == BOT:
             if meaning in ("BACK", "MENU"):
