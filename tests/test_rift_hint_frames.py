@@ -37,7 +37,7 @@ with mpdevice.StandIns() as App:
     print(most, made, app.current.state == play.HINT, app.current.turn.move in legal)
     sim.press(app, ("OK",))  # read: back to the move
     print(app.current.state == play.PICK, [m for m in sys.modules if m.startswith("core.rift.") and
-                                           m[10:] in ("bot", "plan", "plan_state", "world")])
+                                           m[10:] in ("bot", "plan", "plan_state")])
 """
 
 
