@@ -1,8 +1,6 @@
 """Rift's Hint loads the bot's modules a frame at a time: a person's seat
 stages no bot at the game's start, and a Pico's frame that compiled them
 all at once (and made the thinker too) needed the most heap of the game.
-Once the hint is read they go again: the person's moves are played
-without the bot's 12 KB in the heap.
 
 Run in a fresh interpreter: this process may hold the modules already."""
 import os
@@ -35,9 +33,6 @@ with mpdevice.StandIns() as App:
         if not had and app.current.turn.thinker is not None:
             made = len(sys.modules) - loaded
     print(most, made, app.current.state == play.HINT, app.current.turn.move in legal)
-    sim.press(app, ("OK",))  # read: back to the move
-    print(app.current.state == play.PICK, [m for m in sys.modules if m.startswith("core.rift.") and
-                                           m[10:] in ("bot", "plan", "plan_state")])
 """
 
 
@@ -49,4 +44,3 @@ def test_a_hint_loads_the_bots_modules_one_a_frame_then_makes_its_thinker():
     assert most == "1"  # no frame compiles more than one module
     assert made == "0"  # the thinker is made in a frame that compiled nothing
     assert shown == "True" and legal == "True"  # and the hint comes, a legal move
-    assert out[2] == "True []"  # read: the person's move, the bot's modules gone

@@ -18,7 +18,7 @@ from firmware.footer import footer
 from firmware.play.footing import Footing
 from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
-from firmware.play.seats import bots, release
+from firmware.play.seats import bots
 from firmware.sound import TURN, after_move
 
 FLASH_MS = 150  # a pressed light flashes this long
@@ -131,10 +131,9 @@ class Play(GameMenu, Footing):
             return self._leave()
         if state == MENU:
             return self._menu_key(meaning, now)
-        if state == HINT:  # the bot's modules go: the person plays on without them
-            self.state = PICK
+        if state == HINT:  # the bot's modules stay: compiled again later, in a
+            self.state = PICK  # more fragmented heap, they needed 2 KB more (app bench)
             self.turn = None
-            release(self.game.NAME)
             return self._offer()
         if state == BOT:
             if meaning in ("BACK", "MENU"):
