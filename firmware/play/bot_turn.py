@@ -93,7 +93,7 @@ class BotTurn:
         """This frame's thinking: the chosen move, or None while it thinks."""
         thinker = self.thinker
         if thinker is None:  # the bot's modules, one a frame, then the thinker
-            bot = seats.module(self.game.NAME)
+            bot = seats.staged(self.game.NAME)
             if bot is not None:
                 self.thinker = bot.thinker(self.game.view(self.player), self.level,
                                            seats.seed(self.game))

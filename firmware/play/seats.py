@@ -50,16 +50,22 @@ def stage(loading, name, seats):
 
 
 def module(name):
+    """Game ``name``'s bot module (imported now if no stage did it)."""
+    from firmware.modules import load
+    return load("core." + name + ".bot")
+
+
+def staged(name):
     """Game ``name``'s bot module; where no stage loaded its modules (Rift's
     Hint and Autoplay: a person's seat), None while they load, one a call
     (a frame), so no frame compiles them all."""
     import sys
     from firmware.games import bot_modules
-    for module in bot_modules(name):
-        if module not in sys.modules:
-            __import__(module)
+    for each in bot_modules(name):
+        if each not in sys.modules:
+            __import__(each)
             return None
-    return sys.modules["core." + name + ".bot"]
+    return module(name)
 
 
 def release(name):
