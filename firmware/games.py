@@ -30,8 +30,8 @@ ROWS = {
                (),
                "bot:normal,bot:normal"),
     "rift": (("layout", "moves", "score", "view"),
-             ("core.rift.world", "core.rift.plan_judge", "core.rift.plan_state",
-              "core.rift.plan_steps", "core.rift.plan", "core.rift.bot"),
+             ("core.rift.plan_judge", "core.rift.plan_state", "core.rift.plan_steps",
+              "core.rift.plan", "core.rift.bot"),
              (("ring", "Ring", (3, 4)),),
              "bot:device"),
 }

@@ -9,7 +9,8 @@ Win rates are measured by tools/bench/rift_autoplay.py, not here.
 from core import new_game
 from core.rng import Rng
 from core.rift.bot import autoplay, hint, thinker as make_thinker
-from core.rift.world import from_view, unseen
+from core.rift.plan_state import unseen
+from core.rift.world import from_view
 from tests.util import count, micropython_only, play_random
 
 MICROPYTHON = True

@@ -17,7 +17,7 @@ from core.thinker import Thinker
 from core.rift.layout import ELEMENTS, INSIGNIAS, layout
 from core.rift.plan_judge import CNT
 from core.rift.plan import PlanBoard
-from core.rift.world import unseen
+from core.rift.plan_state import unseen
 
 LEVELS = ("device", "expert")
 NAMES = {"F": "Fire", "W": "Water", "E": "Earth", "A": "Air"}

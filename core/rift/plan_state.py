@@ -22,6 +22,20 @@ def _pool(st, i, pool):
         st[i + e] = pool[ELEMENTS[e]] if pool else 0
 
 
+def unseen(view):
+    """The tile ids still in the deck, ascending (all 48 minus those shown)."""
+    seen = bytearray(48)
+    for d in view["drawn"]:
+        seen[d["tile"]] = 1
+    for b in view["built"].values():
+        seen[b["tile"]] = 1
+    for t in view["discarded"]:
+        seen[t] = 1
+    for t in view["face_down"]:
+        seen[t] = 1
+    return [t for t in range(48) if not seen[t]]
+
+
 class State(Judge):
     # ``tiles`` (tile per position, -1 empty; ``start`` as the view shows
     # them) and, as views into the bytearray ``st``: ``oinks`` (p * 4 + e),

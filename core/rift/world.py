@@ -2,28 +2,15 @@
 
 An AI may read only the view (docs/rift.md), never the deck order. To search,
 it rebuilds a game from the view with the undrawn tiles in an order it
-samples itself: `unseen(view)` lists the tiles the view does not show and
-`from_view(view, deck)` makes a game whose view equals ``view`` and whose
+samples itself: `unseen(view)` (core/rift/plan_state.py, which the device's
+planner loads without this module) lists the tiles the view does not show
+and `from_view(view, deck)` makes a game whose view equals ``view`` and whose
 deck is ``deck`` (drawing takes its last element).
 """
 
 from core.rift.rules import Rift
 from core.rift.layout import ELEM
 from core.rift.view import PHASES
-
-
-def unseen(view):
-    """The tile ids still in the deck, ascending (all 48 minus those shown)."""
-    seen = bytearray(48)
-    for d in view["drawn"]:
-        seen[d["tile"]] = 1
-    for b in view["built"].values():
-        seen[b["tile"]] = 1
-    for t in view["discarded"]:
-        seen[t] = 1
-    for t in view["face_down"]:
-        seen[t] = 1
-    return [t for t in range(48) if not seen[t]]
 
 
 def _counts(pool):

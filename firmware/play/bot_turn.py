@@ -92,10 +92,11 @@ class BotTurn:
     def _slice(self, now):
         """This frame's thinking: the chosen move, or None while it thinks."""
         thinker = self.thinker
-        if thinker is None:
-            name = self.game.NAME
-            self.thinker = seats.module(name).thinker(
-                self.game.view(self.player), self.level, seats.seed(self.game))
+        if thinker is None:  # the bot's modules, one a frame, then the thinker
+            bot = seats.staged(self.game.NAME)
+            if bot is not None:
+                self.thinker = bot.thinker(self.game.view(self.player), self.level,
+                                           seats.seed(self.game))
             return None
         if thinker.step_ms(SLICE_MS) and now - self.began >= THINK_MS:
             self.reason = thinker.reason()

@@ -131,8 +131,8 @@ class Play(GameMenu, Footing):
             return self._leave()
         if state == MENU:
             return self._menu_key(meaning, now)
-        if state == HINT:
-            self.state = PICK
+        if state == HINT:  # the bot's modules stay: compiled again later, in a
+            self.state = PICK  # more fragmented heap, they needed 2 KB more (app bench)
             self.turn = None
             return self._offer()
         if state == BOT:

@@ -55,6 +55,19 @@ def module(name):
     return load("core." + name + ".bot")
 
 
+def staged(name):
+    """Game ``name``'s bot module; where no stage loaded its modules (Rift's
+    Hint and Autoplay: a person's seat), None while they load, one a call
+    (a frame), so no frame compiles them all."""
+    import sys
+    from firmware.games import bot_modules
+    for each in bot_modules(name):
+        if each not in sys.modules:
+            __import__(each)
+            return None
+    return module(name)
+
+
 def release(name):
     """Forget game ``name``'s bot modules, so their heap can be collected."""
     from firmware.games import bot_modules
