@@ -160,10 +160,11 @@ def profile(name, d, top=12):
     if "error" in d:
         return ["%s: ERROR %s" % (name, d["error"])]
     frames = sorted(d["frames"], key=lambda f: -f["end"])
-    out = ["%s: the %d frames that held the most (live before, at the end with the frame's garbage)"
-           % (name, top)]
+    out = ["%s: the %d frames that held the most (live before, at the end with the frame's garbage;"
+           " interned names after it, %d at the most)" % (name, top, max(f["names"] for f in frames))]
     for f in frames[:top]:
-        out.append("  %6.1f KB  %6.1f KB  %s" % (f["before"] / 1024.0, f["end"] / 1024.0, f["phase"]))
+        out.append("  %6.1f KB  %6.1f KB  %5d  %s" % (f["before"] / 1024.0, f["end"] / 1024.0,
+                                                      f["names"], f["phase"]))
         if f.get("calls"):
             out.append("      " + ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in f["calls"].items()))
     return out

@@ -463,11 +463,15 @@ async function profile() {
   const ending = (src) => Number(r(src + "\nprint(gc.mem_alloc())").trim().split("\n").pop()) - harness;
   const moved = () => r("_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _now - _mods] + " +
     "['-' + m for m in _mods - _now])))\n_mods = _now").trim();
+  // Interned names (qstrs) made so far: their pool grows by doubling, in
+  // one block (docs/benchmarks.md), so a frame that crosses a pool's size
+  // needs that block whole.
+  const names = () => Number(/n_qstr=(\d+)/.exec(r("import micropython\nmicropython.qstr_info()"))[1]);
   const frames = [];
   const call = (phase, src) => {
     const before = used();
     const end = ending(src);
-    frames.push({ phase, before, end, modules: moved() });
+    frames.push({ phase, before, end, modules: moved(), names: names() });
   };
   for (const [phase, src] of startCalls()) {
     r("gc.collect()");
@@ -495,7 +499,9 @@ async function profile() {
     frames[frames.length - 2].phase += ` (${what})`;
     frames[frames.length - 1].phase += ` (${what})`;
   }
-  return { harness, frames };
+  // With `names`: every name interned by the end (micropython.qstr_info(1)).
+  const all = cfg.names ? [...r("micropython.qstr_info(1)").matchAll(/^Q\((.*)\)$/gm)].map((m) => m[1]) : undefined;
+  return { harness, frames, names: all };
 }
 
 const report = { title: cfg.title, settings: cfg.settings, build: cfg.build, assist: cfg.assist,
