@@ -98,7 +98,7 @@ class App:
         self.note(text)
 
     def load(self, name, options):
-        """Load game ``name``'s modules a frame at a time, then ``start`` it
+        """Load game ``name``'s modules a frame at a time, then start it
         with ``options`` (the menu's Start: no frame stalls on compiling).
         The menu is forgotten now, not at the start: compiling the game's
         modules needs its room (it is made again from the store if the
@@ -109,60 +109,6 @@ class App:
         self._menu = None
         forget("firmware.menu")
         self.current = Loading(self, name, options)
-
-    def start(self, name, options):
-        """Start game ``name`` with ``options`` now, or with None resume the
-        saved game; modules not loaded yet load in this frame."""
-        from core import new_game
-        from firmware.play.screen import Play
-        adapter = load("firmware.play." + name)
-        if options is None:
-            lines = self.store.contest_lines()
-            if lines:
-                self.contest = load("firmware.play.contest").parse(lines)
-            saved = self._resumed(name)
-            if saved is None:
-                return
-            self.game, self.seats = saved
-        else:
-            seed = self.seed if self.seed is not None else self.now
-            self.seed = None
-            contest = options.pop("contest", None)  # (names, seats) from the menu
-            self.game = new_game(name, seed, **options)
-            if self._menu is not None:  # started from the menu itself, not after ``load``
-                self.seats = self._menu.seats(name)
-            self.unsaved = True
-            if contest is not None:
-                load("firmware.play.contest").begin(self, self.game, contest[0], contest[1])
-        self._menu = None
-        forget("firmware.menu")
-        self.saving = True
-        forget("firmware.loading")
-        if self.contest is not None and "bot:" in self.seats:  # a bot's game, unseen
-            self.current = load("firmware.play.contest").Hidden(self, self.game, adapter)
-        else:
-            self.current = Play(self, self.game, adapter)
-        self.guards.playing(True)
-        self.dirty = True
-
-    def _resumed(self, name):
-        """The saved game and its seats if it can go on; else None, back in
-        the menu with a note: a record the rules refuse is dropped, and a
-        game already over (saved so before its end was counted) is counted
-        now, each for good."""
-        saved = self.store.resume()
-        if saved is not None and not saved[0].is_over():
-            return saved
-        if saved is None:  # status "refused": rewritten without it
-            self.store.acknowledge()
-            text = "saved game refused"
-        else:
-            self._count(saved[0], saved[1])  # (a contest's next player waits in the store)
-            text = "finished game counted"
-        from firmware.play import seats
-        seats.release(name)
-        self.home(text)
-        return None
 
     def moved(self):
         """A move was played: save the game in the next frame."""
@@ -203,10 +149,10 @@ class App:
         leaves the game saved without its last move, as after any move."""
         game, seats = self.ending
         self.ending = None
-        if not self._count(game, seats):
+        if not self.count(game, seats):
             self.guards.playing(False)
 
-    def _count(self, game, seats):
+    def count(self, game, seats):
         """Count finished ``game`` in the statistics and forget it in one
         write, and export its record. A contest's player is recorded
         instead: True if another player follows."""
@@ -261,39 +207,13 @@ class App:
         """A frame ran out of heap; this needs none (flags, a collection, a
         constant note). Most screens go on, their keys still work; a game's
         (or a demo's) may be half-changed, its game too if a move stopped
-        half-way: ``_mend`` it next frame, once its moves are saved."""
+        half-way: ``firmware.mend`` mends it next frame, once its moves are saved."""
         current = self.current
         game = self.game
         if getattr(current, "demo", False) or game is not None and getattr(current, "game", None) is game:
             self.broken = current.game.NAME
         gc.collect()
         self.note(LOW)
-
-    def _mend(self):
-        """After ``_short``: a game's history is whole (a move enters it once
-        played), so it is saved and resumed from flash as after a power cut;
-        a demo, or a game counted already (the store holds none), goes back
-        to the menu. Out of heap again, the frame stops before any key (no
-        screen to take it) and the next one tries again."""
-        game = self.game
-        resume = game is not None and not (game.is_over() and self.store.game_name() is None)
-        if resume:
-            self.unsaved = True
-            self.save()
-            if self.unsaved:
-                return  # no room to save it yet: again next frame
-        from firmware.play import seats
-        name = self.broken
-        self.guards.playing(False)  # a replay runs outside the watchdog
-        if not resume or "bot:" not in self.seats:
-            seats.release(name)
-        self.current = None  # its heap is what the next screen needs
-        if resume:
-            self.load(name, None)
-            self.game = None  # let go of before the replay
-        else:
-            self.home(LOW)
-        self.broken = None
 
     def _frame(self):
         """One frame: every pending key, then the screen and the lights."""
@@ -305,7 +225,7 @@ class App:
         if self.ending is not None:
             self._count_ending()
         if self.broken is not None:
-            self._mend()
+            load("firmware.mend").mend(self)
         if self.current is None:  # gone home (``home``)
             self.current = self.menu
             self.menu.show_main()

@@ -8,6 +8,7 @@ that ends by itself is followed by the next one.
 """
 from core import GAMES
 from firmware import games
+from firmware.play import seats
 from firmware.footer import footer
 
 
@@ -18,7 +19,7 @@ class Demo:
         self.app = app
         self.seed = app.now
         self.name = GAMES[app.now // 7 % len(GAMES)]
-        self.todo = games.modules(self.name) + list(games.bot_modules(self.name))
+        self.todo = games.modules(self.name) + list(seats.bot_modules(self.name))
         self.idle_since = app.last_key
         app.dirty = True
 

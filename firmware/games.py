@@ -13,25 +13,20 @@ from firmware.modules import load
 
 # name: (its core helpers in core/<name>/, staged before the rules, each
 #        after the ones it imports;
-#        the bot modules, staged only when a seat is a bot, in import order;
 #        the options its menu offers: (option, label, values), the core's
 #        own values (the core checks them again);
 #        the seats of its idle demo)
 ROWS = {
     "dance": (("board", "moves", "legal", "score", "view"),
-              ("core.search", "core.dance.bot_board", "core.dance.bot"),
               (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
                ("moles", "Moles", ("turncoat", "loyal")),
                ("berlin_tiebreak", "Berlin tie", (True, False)),
                ("relocate", "Relocate", ("own", "any"))),
               "bot:normal,bot:normal"),
     "venice": (("cards", "moves"),
-               ("core.search", "core.venice.unseen", "core.venice.bot_plays", "core.venice.bot"),
                (),
                "bot:normal,bot:normal"),
     "rift": (("layout", "moves", "score", "view"),
-             ("core.rift.plan_judge", "core.rift.plan_state", "core.rift.plan_steps",
-              "core.rift.plan", "core.rift.bot"),
              (("ring", "Ring", (3, 4)),),
              "bot:device"),
 }
@@ -58,15 +53,9 @@ def modules(name):
     return out
 
 
-def bot_modules(name):
-    """The modules a bot seat of game ``name`` adds (the bot surface first),
-    then the firmware's bot turn."""
-    return ("core.thinker",) + ROWS[name][1] + ("firmware.play.bot_turn",)
-
-
 def menu_options(name):
-    return ROWS[name][2]
+    return ROWS[name][1]
 
 
 def demo_seats(name):
-    return ROWS[name][3]
+    return ROWS[name][2]

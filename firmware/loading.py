@@ -3,7 +3,7 @@
 The board compiles ``.py`` modules when they are first imported, and a
 game's dozen modules take a Pico a third of a second or more: done in one
 frame, every key would wait that long. This screen imports one module a frame, showing its
-progress on the OLED and the lights, then has the app start the game. Keys
+progress on the OLED and the lights, then starts the game (``start``). Keys
 pressed meanwhile are kept and given to the game once it starts, as if it
 had been there all along: up to the one that leaves it (the rest were typed
 for it, not for the menu), none if it does not start (a saved game that
@@ -15,6 +15,7 @@ stays in flash, offered by Continue.
 """
 from firmware import games
 from firmware.footer import footer
+from firmware.modules import forget, load
 
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
@@ -64,7 +65,7 @@ class Loading:
             app.dirty = True
         else:
             try:
-                app.start(self.name, self.options)
+                start(app, self.name, self.options)
             except MemoryError:
                 return self._short()
             game = app.current
@@ -88,3 +89,63 @@ class Loading:
         """Out of heap: back to the menu, what was loaded here forgotten
         (``App.home``)."""
         self.app.home(NO_ROOM)
+
+
+def start(app, name, options):
+    """Start game ``name`` with ``options`` on ``app`` now, or with None
+    resume the saved game; modules not loaded yet load in this frame.
+    Here, not in the app, so that none of it stays in the heap during the
+    game: this module, the game list (``firmware.games``) and the other
+    games' packages are forgotten once the game is on (the menu loads
+    them again)."""
+    from core import GAMES, new_game
+    from firmware.play.screen import Play
+    adapter = load("firmware.play." + name)
+    if options is None:
+        lines = app.store.contest_lines()
+        if lines:
+            app.contest = load("firmware.play.contest").parse(lines)
+        saved = _resumed(app, name)
+        if saved is None:
+            return
+        app.game, app.seats = saved
+    else:
+        seed = app.seed if app.seed is not None else app.now
+        app.seed = None
+        contest = options.pop("contest", None)  # (names, seats) from the menu
+        app.game = new_game(name, seed, **options)
+        if app._menu is not None:  # started from the menu itself, not after ``App.load``
+            app.seats = app._menu.seats(name)
+        app.unsaved = True
+        if contest is not None:
+            load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
+    app._menu = None
+    forget("firmware.menu", "firmware.loading", "firmware.games",
+           *["core." + other for other in GAMES if other != name])
+    app.saving = True
+    if app.contest is not None and "bot:" in app.seats:  # a bot's game, unseen
+        app.current = load("firmware.play.contest").Hidden(app, app.game, adapter)
+    else:
+        app.current = Play(app, app.game, adapter)
+    app.guards.playing(True)
+    app.dirty = True
+
+
+def _resumed(app, name):
+    """The saved game and its seats if it can go on; else None, back in
+    the menu with a note: a record the rules refuse is dropped, and a game
+    already over (saved so before its end was counted) is counted now,
+    each for good."""
+    saved = app.store.resume()
+    if saved is not None and not saved[0].is_over():
+        return saved
+    if saved is None:  # status "refused": rewritten without it
+        app.store.acknowledge()
+        text = "saved game refused"
+    else:
+        app.count(saved[0], saved[1])  # (a contest's next player waits in the store)
+        text = "finished game counted"
+    from firmware.play import seats
+    seats.release(name)
+    app.home(text)
+    return None

@@ -26,6 +26,7 @@ sys.path[:] = [bundle, os.path.join(bundle, "lib")] + [
 import tools.sim
 from tools.sim.headless import make_sim_device
 from firmware.app import App
+from firmware.loading import start
 for package in ("core", "firmware"):
     for name in sorted(os.listdir(os.path.join(bundle, package))):
         if name.endswith(".py") and name != "__init__.py":
@@ -34,7 +35,7 @@ device, sim = make_sim_device("full")
 app = App(device, seed=1)
 loaded = {}
 for game, options in (("dance", {}), ("venice", {}), ("rift", {"ring": 3})):
-    app.start(game, options)
+    start(app, game, options)
     app.step()
     loaded.update((name, getattr(m, "__file__", None)) for name, m in sys.modules.items())
     app.quit()  # (its modules are forgotten)

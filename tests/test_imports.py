@@ -6,7 +6,7 @@ computed name (``core.game_class``, ``firmware.modules.load``) are no edge,
 that being the load-on-demand mechanism.
 
 Staging: the Loading screen (and the demo) import a game's modules one per
-frame from ``firmware.games.modules`` and ``bot_modules``, so no frame stalls
+frame from ``firmware.games.modules`` and ``firmware.play.seats.bot_modules``, so no frame stalls
 on compiling. Resident before it starts: what ``firmware.app``, the main menu
 (``firmware.menu``) and the loader (``firmware.loading`` or ``firmware.demo``)
 import when imported: core, core.crc, the app, chooser, games, modules,
@@ -23,6 +23,7 @@ import pytest
 
 from core import GAMES
 from firmware import games
+from firmware.play import seats
 from tools.ship.imports import graph, loops, main
 from tools.sim import mpdevice
 
@@ -95,7 +96,7 @@ def test_each_bot_lists_every_module_it_needs_after_those_it_imports():
     for loader in LOADERS:
         for name in GAMES:
             resident = _resident(loader) | set(games.modules(name))
-            listed = list(games.bot_modules(name))
+            listed = list(seats.bot_modules(name))
             _check_order(listed, resident)
             needed = _closure(("core.%s.bot" % name, "firmware.play.bot_turn"))
             assert needed - resident - set(listed) == set(), (loader, name)
@@ -107,10 +108,12 @@ from tools.sim import mpdevice
 mpdevice.install()
 import firmware.app, firmware.menu, %s
 from firmware import games
+from firmware.play import seats
 def ours():
     return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))
+listed = games.modules(%r) + list(seats.bot_modules(%r))  # (imports the game's package)
 before = ours()
-for module in games.modules(%r) + list(games.bot_modules(%r)):
+for module in listed:
     __import__(module)
     now = ours()
     print(module, " ".join(sorted(now - before - {module})))
@@ -126,7 +129,7 @@ def test_each_frame_of_the_loading_imports_just_its_module():
             out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, name)], cwd=ROOT,
                                  capture_output=True, text=True, check=True).stdout
             lines = out.splitlines()
-            assert len(lines) == len(games.modules(name)) + len(games.bot_modules(name))
+            assert len(lines) == len(games.modules(name)) + len(seats.bot_modules(name))
             assert [line for line in lines if " " in line.strip()] == [], (loader, name, out)
 
 

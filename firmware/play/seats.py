@@ -39,11 +39,18 @@ def cheaper(level):
     return LEVELS[i - 1] if i else None
 
 
+def bot_modules(name):
+    """The modules a bot seat of game ``name`` adds: the bot surface, the
+    game's ``BOT`` list (its core package, loaded with the game), then the
+    firmware's bot turn."""
+    from firmware.modules import load
+    return ("core.thinker",) + load("core." + name).BOT + ("firmware.play.bot_turn",)
+
+
 def stage(loading, name, seats):
     """Have ``loading`` (a ``firmware.loading.Loading``) import the bot
     modules too, when a seat of ``seats`` is a bot."""
     if "bot:" in seats:
-        from firmware.games import bot_modules
         for module in bot_modules(name):
             loading.todo.append(module)
         loading.total = len(loading.todo)
@@ -60,7 +67,6 @@ def staged(name):
     Hint and Autoplay: a person's seat), None while they load, one a call
     (a frame), so no frame compiles them all."""
     import sys
-    from firmware.games import bot_modules
     for each in bot_modules(name):
         if each not in sys.modules:
             __import__(each)
@@ -70,7 +76,6 @@ def staged(name):
 
 def release(name):
     """Forget game ``name``'s bot modules, so their heap can be collected."""
-    from firmware.games import bot_modules
     from firmware.modules import forget
     forget(*bot_modules(name))
 

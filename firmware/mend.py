@@ -1,0 +1,38 @@
+"""After a frame ran out of heap (``App._short``): put the game back together.
+
+Rarely needed, so not part of the app: loaded the frame after, and
+forgotten once done.
+"""
+from firmware.app import LOW
+from firmware.modules import forget
+
+
+def mend(app):
+    """A game's history is whole (a move enters it once played), so it is
+    saved and resumed from flash as after a power cut; a demo, or a game
+    counted already (the store holds none), goes back to the menu. Out of
+    heap again, the frame stops before any key (no screen to take it) and
+    the next one tries again.
+
+    :param app: the ``firmware.app.App`` whose ``broken`` names the game
+    """
+    game = app.game
+    resume = game is not None and not (game.is_over() and app.store.game_name() is None)
+    if resume:
+        app.unsaved = True
+        app.save()
+        if app.unsaved:
+            return  # no room to save it yet: again next frame
+    from firmware.play import seats
+    name = app.broken
+    app.guards.playing(False)  # a replay runs outside the watchdog
+    if not resume or "bot:" not in app.seats:
+        seats.release(name)
+    app.current = None  # its heap is what the next screen needs
+    if resume:
+        app.load(name, None)
+        app.game = None  # let go of before the replay
+    else:
+        app.home(LOW)
+    app.broken = None
+    forget("firmware.mend")
