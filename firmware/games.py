@@ -48,7 +48,7 @@ def modules(name):
     for helper in ROWS[name][0]:
         out.append("core.%s.%s" % (name, helper))
     out += ["core.%s.rules" % name, "firmware.colour", "firmware.play", "firmware.play.picker",
-            "firmware.play.game_menu", "firmware.play.footing", "firmware.play.screen",
+            "firmware.play.footing", "firmware.play.screen",
             "firmware.play.adapter", "firmware.play." + name]
     return out
 

@@ -4,7 +4,7 @@ chosen. A part of ``firmware.play.screen.Play`` (a base class), kept apart
 to keep that module short.
 """
 from firmware.footer import CHARS, footer
-from firmware.play.game_menu import HAND, PICK, PEEK, NOTE, END, BOT, HINT
+from firmware.play import HAND, PICK, PEEK, NOTE, END, BOT, HINT
 
 
 class Footing:

@@ -15,10 +15,11 @@ shows nothing private, saves and counts nothing, and any key ends it.
 from firmware import colour
 from firmware.chooser import Chooser, NoChoice as _NONE
 from firmware.footer import footer
+from firmware.modules import load
+from firmware.play import HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.footing import Footing
-from firmware.play.game_menu import GameMenu, HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.picker import Picker
-from firmware.play.seats import bots
+from firmware.play.seats import bots, release
 from firmware.sound import TURN, after_move
 
 FLASH_MS = 150  # a pressed light flashes this long
@@ -27,7 +28,10 @@ BLINK_MS = 400  # one blink: white half the time
 PAGE_MS = 2000  # a demo's pages turn by themselves this often
 
 
-class Play(GameMenu, Footing):
+GAME_MENU = "firmware.play.game_menu"  # loaded while the game menu is open
+
+
+class Play(Footing):
     """The screen of one game.
 
     :param app: the App
@@ -130,7 +134,7 @@ class Play(GameMenu, Footing):
         if self.demo:
             return self._leave()
         if state == MENU:
-            return self._menu_key(meaning, now)
+            return load(GAME_MENU).key(self, meaning, now)
         if state == HINT:  # the bot's modules stay: compiled again later, in a
             self.state = PICK  # more fragmented heap, they needed 2 KB more (app bench)
             self.turn = None
@@ -202,6 +206,18 @@ class Play(GameMenu, Footing):
         after_move(self, mover, old, now)
         self._next(now)
 
+    def _open_menu(self):
+        load(GAME_MENU).open_menu(self)
+
+    def _leave(self):
+        """Back to the main menu; the bot modules are released (a demo's
+        game and screens are forgotten too, as after a game: App.home)."""
+        release(self.game.NAME)
+        if self.demo:
+            self.app.home()
+        else:
+            self.app.quit()
+
     def _proceed(self, now):
         state = self.state
         if state == HAND:
@@ -254,7 +270,7 @@ class Play(GameMenu, Footing):
                 side = self.board.side(self.viewer)
                 app.show_list("Pass to " + side, _NONE, (side + " to move", "nothing secret shown"))
             elif state == MENU:
-                app.show_list(self.menu_title(), self.menu)
+                app.show_list(load(GAME_MENU).title(self), self.menu)
             elif state == PEEK:
                 app.show_list("Only " + self.board.side(self.viewer) + " look!", _NONE,
                               self.board.private(self.view))
