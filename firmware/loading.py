@@ -13,7 +13,6 @@ Out of heap (a MemoryError) while importing or starting, what this screen
 loaded is forgotten and the menu comes back, saying so; the saved game
 stays in flash, offered by Continue.
 """
-from firmware import games
 from firmware.footer import footer
 from firmware.modules import forget, load
 
@@ -31,12 +30,18 @@ class Loading:
     """
 
     def __init__(self, app, name, options):
+        from core import GAMES
+        from firmware import games
         self.app = app
         self.name = name
         self.options = options
         self.title = games.about(name).TITLE
         self.todo = games.modules(name)
         self.total = len(self.todo)
+        # The game list and the other games' packages are not needed until
+        # the menu is back (it loads them again): the game's modules need
+        # their room.
+        forget("firmware.games", *["core." + other for other in GAMES if other != name])
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
         app.dirty = True
@@ -95,10 +100,8 @@ def start(app, name, options):
     """Start game ``name`` with ``options`` on ``app`` now, or with None
     resume the saved game; modules not loaded yet load in this frame.
     Here, not in the app, so that none of it stays in the heap during the
-    game: this module, the game list (``firmware.games``) and the other
-    games' packages are forgotten once the game is on (the menu loads
-    them again)."""
-    from core import GAMES, new_game
+    game: this module is forgotten once the game is on."""
+    from core import new_game
     from firmware.play.screen import Play
     adapter = load("firmware.play." + name)
     if options is None:
@@ -120,8 +123,7 @@ def start(app, name, options):
         if contest is not None:
             load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
     app._menu = None
-    forget("firmware.menu", "firmware.loading", "firmware.games",
-           *["core." + other for other in GAMES if other != name])
+    forget("firmware.menu", "firmware.loading")
     app.saving = True
     if app.contest is not None and "bot:" in app.seats:  # a bot's game, unseen
         app.current = load("firmware.play.contest").Hidden(app, app.game, adapter)
