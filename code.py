@@ -1,5 +1,11 @@
 """Twilight Board: build the device and run the app (see firmware/)."""
 from firmware.hardware import make_device
-from firmware.app import App
 
-App(make_device()).run()
+device = make_device()
+# The builder is needed once: its code (and the pin table's) can be collected.
+del make_device
+from firmware.modules import forget  # noqa: E402
+forget("firmware.hardware", "firmware.pins")
+
+from firmware.app import App  # noqa: E402
+App(device).run()

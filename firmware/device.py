@@ -4,6 +4,8 @@
 app imports neither, so the same app code runs on both. No hardware imports
 here.
 """
+import time
+
 from firmware.layout import CENTRE, STRIP, place
 
 # Buzzer duty cycle (of 65535) by volume: off, low, high. A piezo is
@@ -117,3 +119,15 @@ class Device:
             out.append((self.keymap[event.key_number], event.pressed))
             event = events.get()
         return out
+
+
+class Clock:
+    """The board's clock: milliseconds since start-up, from
+    ``time.monotonic_ns()``: an int that never wraps, where
+    ``time.monotonic()`` is a float that stops counting single
+    milliseconds after a few hours on the board. Here, not in
+    ``firmware.hardware``, so the builder's code can go once the device is
+    made (code.py)."""
+
+    def monotonic_ms(self):
+        return time.monotonic_ns() // 1000000

@@ -6,8 +6,6 @@ names, so this uses the new ones only; groups are shown with
 ``display.root_group``. The simulator (``tools.sim``) calls ``make_lights``
 and ``make_display`` too, so the desktop runs this very code.
 """
-import time
-
 import adafruit_displayio_ssd1306
 import board
 import busio
@@ -19,7 +17,7 @@ import neopixel
 import pwmio
 
 from firmware import keymap, pins
-from firmware.device import Device
+from firmware.device import Clock, Device
 from firmware.layout import COUNT
 from firmware.store.backup import FileBackup
 
@@ -27,15 +25,6 @@ from firmware.store.backup import FileBackup
 # what a USB port gives (500 mA).
 DEFAULT_BRIGHTNESS = 0.25
 DEFAULT_VOLUME = 1  # low (firmware.sound.VOLUMES) until the settings say otherwise
-
-
-class Clock:
-    """Milliseconds since start-up, from ``time.monotonic_ns()``: an int that
-    never wraps, where ``time.monotonic()`` is a float that stops counting
-    single milliseconds after a few hours on the board."""
-
-    def monotonic_ms(self):
-        return time.monotonic_ns() // 1000000
 
 
 def pin(name):

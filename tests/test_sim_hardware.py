@@ -13,6 +13,8 @@ import types
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 import displayio
+import adafruit_displayio_ssd1306  # noqa: F401  (loaded now: its display core reads
+# microcontroller.Pin, which the stand-in lacks; so this file runs alone too)
 import firmware
 from firmware import keymap, pins
 from tools.sim.i2c import FakeI2C
@@ -244,3 +246,46 @@ def test_hardware_readme_pin_table_matches_pins_py():
     for attribute in ("MATRIX_ROWS", "MATRIX_COLUMNS", "LITE_KEYS"):
         wanted.update("%s[%d]" % (attribute, i) for i in range(len(getattr(pins, attribute))))
     assert documented == wanted, documented ^ wanted
+
+
+def test_code_py_lets_the_device_builder_go_before_the_app_runs():
+    # On a Pico every module's code is heap: code.py builds the device,
+    # then forgets firmware.hardware and the pin table, so none of the
+    # builder's code stays while the app runs (the device keeps its clock).
+    import gc
+    import weakref
+    log, seen = [], {}
+    modules, _ = _stand_ins(log)
+
+    class App:
+        def __init__(self, device):
+            seen["device"] = device
+
+        def run(self):
+            gc.collect()
+            seen["left"] = [m for m in ("firmware.hardware", "firmware.pins") if m in sys.modules]
+            seen["builder"] = builder()
+
+    app_module = types.ModuleType("firmware.app")
+    app_module.App = App
+    names = list(modules) + ["firmware.hardware", "firmware.pins", "firmware.app"]
+    saved = dict((name, sys.modules.get(name)) for name in names)
+    saved_attributes = dict((name, getattr(firmware, name, None)) for name in ("hardware", "pins", "app"))
+    try:
+        sys.modules.update(modules)
+        sys.modules.pop("firmware.hardware", None)
+        builder = weakref.ref(importlib.import_module("firmware.hardware").make_device)
+        sys.modules["firmware.app"] = app_module
+        with open(os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "code.py")) as f:
+            exec(compile(f.read(), "code.py", "exec"), {"__name__": "__main__"})
+    finally:
+        restore_modules(saved)
+        for name, value in saved_attributes.items():
+            if value is None:
+                if hasattr(firmware, name):
+                    delattr(firmware, name)
+            else:
+                setattr(firmware, name, value)
+        displayio.release_displays()
+    assert seen["left"] == [] and seen["builder"] is None, seen
+    assert seen["device"].clock.monotonic_ms() >= 0 and seen["device"].build == pins.BUILD
