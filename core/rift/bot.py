@@ -1,19 +1,21 @@
-"""Rift of Portals hints and autoplay, from the view alone (never the deck order).
-
-The `Planner` ranks every way to finish the current turn with the planner's
-heuristic (core/rift/plan.py), one planner job per unit of work; that is
-all the device level does. The expert (core/rift/expert.py, desktop only)
-then checks the best few plans by playing each on in sampled worlds, one
-play-out per unit. `step(n)` does n units and returns, so the firmware can
-think inside its main loop; the same view, level, seed and budget always
-give the same move.
-
-    thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
-
-The one-call forms, hint() and autoplay(), are core/rift/assist.py's: the
-device never calls them, and this module is compiled on the device in the
-frame where the heap is fullest (a person's first Hint).
-"""
+# Rift of Portals hints and autoplay, from the view alone (never the deck order).
+#
+# The `Planner` ranks every way to finish the current turn with the planner's
+# heuristic (core/rift/plan.py), one planner job per unit of work; that is
+# all the device level does. The expert (core/rift/expert.py, desktop only)
+# then checks the best few plans by playing each on in sampled worlds, one
+# play-out per unit. `step(n)` does n units and returns, so the firmware can
+# think inside its main loop; the same view, level, seed and budget always
+# give the same move.
+#
+#     thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
+#
+# The one-call forms, hint() and autoplay(), are core/rift/assist.py's: the
+# device never calls them, and this module is compiled on the device in the
+# frame where the heap is fullest (a person's first Hint).
+# (Comments, not a docstring: compiling a module docstring takes a block of
+# its length in the heap, comments none, and the bot's modules are compiled
+# in the frames of a person's first Hint, the game's fullest.)
 
 from core.thinker import Thinker
 from core.rift.layout import layout
