@@ -1,4 +1,5 @@
-"""Rift of Portals hints and autoplay (core/rift/bot.py, core/rift/world.py).
+"""Rift of Portals hints and autoplay (core/rift/bot.py, core/rift/assist.py,
+core/rift/world.py).
 
 The AI reads only the view: it must not depend on the deck order, its
 hints must be legal moves with a short reason that names the move's idea,
@@ -8,7 +9,8 @@ Win rates are measured by tools/bench/rift_autoplay.py, not here.
 """
 from core import new_game
 from core.rng import Rng
-from core.rift.bot import autoplay, hint, thinker as make_thinker
+from core.rift.assist import autoplay, hint
+from core.rift.bot import thinker as make_thinker
 from core.rift.plan_state import unseen
 from core.rift.world import from_view
 from tests.util import count, micropython_only, play_random

@@ -1,26 +1,28 @@
-"""Rift of Portals hints and autoplay, from the view alone (never the deck order).
-
-The `Planner` ranks every way to finish the current turn with the planner's
-heuristic (core/rift/plan.py), one planner job per unit of work; that is
-all the device level does. The expert (core/rift/expert.py, desktop only)
-then checks the best few plans by playing each on in sampled worlds, one
-play-out per unit. `step(n)` does n units and returns, so the firmware can
-think inside its main loop; the same view, level, seed and budget always
-give the same move.
-
-    hint(view, level="device", seed=0) -> (move, reason)
-    thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
-    autoplay(game, level="device", seed=0) -> game.result()
-"""
+# Rift of Portals hints and autoplay, from the view alone (never the deck order).
+#
+# The `Planner` ranks every way to finish the current turn with the planner's
+# heuristic (core/rift/plan.py), one planner job per unit of work; that is
+# all the device level does. The expert (core/rift/expert.py, desktop only)
+# then checks the best few plans by playing each on in sampled worlds, one
+# play-out per unit. `step(n)` does n units and returns, so the firmware can
+# think inside its main loop; the same view, level, seed and budget always
+# give the same move.
+#
+#     thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
+#
+# The one-call forms, hint() and autoplay(), are core/rift/assist.py's: the
+# device never calls them, and this module is compiled on the device in the
+# frame where the heap is fullest (a person's first Hint).
+# (Comments, not a docstring: compiling a module docstring takes a block of
+# its length in the heap, comments none, and the bot's modules are compiled
+# in the frames of a person's first Hint, the game's fullest.)
 
 from core.thinker import Thinker
-from core.rift.layout import ELEMENTS, INSIGNIAS, layout
-from core.rift.plan_judge import CNT
+from core.rift.layout import layout
 from core.rift.plan import PlanBoard
 from core.rift.plan_state import unseen
 
 LEVELS = ("device", "expert")
-NAMES = {"F": "Fire", "W": "Water", "E": "Earth", "A": "Air"}
 
 
 def thinker(view, level="device", seed=0, iterations=None):
@@ -79,60 +81,5 @@ class Planner(Thinker):
     def reason(self):
         """Why ``best()``, in a line (21 characters at most)."""
         todo, plan = self.plan()
-        return reason(self.board, plan, todo)
+        return self.board.reason(plan, todo)
 
-
-def reason(board, plan, todo):
-    """A short reason (≤ 21 characters a line) naming the first move's idea."""
-    words = todo[0].split(" ")
-    act = words[0]
-    if act == "setup" or act == "gain":
-        t = int(words[1])
-        return "%s: Gate +%d Oinks" % (act, len(INSIGNIAS[t]))
-    if act == "void":
-        return "void: no good place"
-    if act == "fail":
-        return "fail: no step fits" if plan[4] is None and len(todo) == 1 else "fail: steps cost more"
-    if act == "step":
-        p = board.lay.index[words[3]]
-        e = ELEMENTS.index(words[1])
-        if board.keep[4 * p + e] < CNT[4 * board.start[p] + e]:
-            return "step: matches %s at %s" % (words[1], words[3])
-        return "step: moves %s to %s" % (words[1], words[3])
-    t = int(words[1])
-    shared = ""
-    adj = board.lay.adj
-    p = board.lay.index[words[2]]
-    for q in (adj[2 * p], adj[2 * p + 1]):
-        u = board.start[q]
-        if u >= 0:
-            for x in INSIGNIAS[t]:
-                if x in INSIGNIAS[u] and x not in shared:
-                    shared += x
-    word = "build" if act == "build" else "swap"
-    if not shared:
-        return "%s %s: %d insignias" % (word, words[2], len(INSIGNIAS[t]))
-    text = "%s %s: shares %s" % (word, words[2], NAMES[shared[0]])
-    return text if len(text) <= 21 else "%s %s: fits %s" % (word, words[2], NAMES[shared[0]])
-
-
-def hint(view, level="device", seed=0, iterations=None):
-    """The suggested next move and a short reason, from the view alone."""
-    planner = Planner(view, level, seed, iterations)
-    while not planner.step(16):
-        pass
-    return planner.best(), planner.reason()
-
-
-def autoplay(game, level="device", seed=0):
-    """Play ``game`` to its end from its views only; its result. A turn's plan
-    is made once, at its first move, and then followed."""
-    todo = []
-    while not game.is_over():
-        if not todo:
-            planner = Planner(game.view(0), level, seed + len(game.history))
-            while not planner.step(16):
-                pass
-            todo = planner.plan()[0]
-        game.play(todo.pop(0))
-    return game.result()

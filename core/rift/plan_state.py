@@ -1,13 +1,13 @@
-"""Rift of Portals' planning state: the position a plan changes and restores.
-
-core/rift/plan.py's PlanBoard is built in layers: core/rift/plan_judge.py
-scores, this module holds the position and changes it, core/rift/plan_steps.py
-takes a move tile's steps, core/rift/plan.py plans.
-
-A position is read from a view once, into buffers made once; a plan
-changes them and restores them in place, so trying a plan allocates
-nothing (the device has little heap).
-"""
+# Rift of Portals' planning state: the position a plan changes and restores.
+#
+# core/rift/plan.py's PlanBoard is built in layers: core/rift/plan_judge.py
+# scores, this module holds the position and changes it, core/rift/plan_steps.py
+# takes a move tile's steps, core/rift/plan.py plans.
+#
+# A position is read from a view once, into buffers made once; a plan
+# changes them and restores them in place, so trying a plan allocates
+# nothing (the device has little heap).
+# (Comments, not a docstring: see core/rift/bot.py.)
 
 from core.rift.layout import ELEM, ELEMENTS, GATE, MASK
 from core.rift.plan_judge import CNT, Judge

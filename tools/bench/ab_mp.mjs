@@ -9,7 +9,7 @@
 // as in mp_bench.mjs), each seed by A and by B, which goes first alternating.
 // A few warm-up seeds are not counted. Prints one JSON object: µs per ply of
 // each, and the A/B ratio of each block of 10 seeds.
-import { interpreter, gameFolders, playoutSource } from "./mp_harness.mjs";
+import { PLAYOUT_FOLDER, interpreter, gameFolders, playoutSource } from "./mp_harness.mjs";
 
 const cfg = Object.assign({ rootA: ".", rootB: ".", game: "dance", options: {}, games: 60,
   warm: 4, block: 10 }, JSON.parse(process.argv[2] || "{}"));
@@ -25,7 +25,7 @@ function renamed(folders) {
 }
 
 const folders = Object.assign(renamed(gameFolders(cfg.game, BASE, cfg.rootA)),
-  gameFolders(cfg.game, BASE, cfg.rootB));
+  gameFolders(cfg.game, BASE, cfg.rootB), PLAYOUT_FOLDER);
 const r = await interpreter(16 * 1024 * 1024, folders, false);
 r(`
 import core_a, core

@@ -19,6 +19,7 @@ import sys
 import time
 
 from tools.bench.pico import pico_ms
+from tools.bench.playout import playout
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -35,20 +36,6 @@ HEAP_BUDGET = 48 * 1024     # target: module from .py source + a game in play
 
 FULL = {"runs": 5, "cpython_s": 0.5, "mp_ms": 400, "heap_seeds": 3, "heap_step": 256}
 QUICK = {"runs": 3, "cpython_s": 0.1, "mp_ms": 100, "heap_seeds": 1, "heap_step": 1024}
-
-
-def playout(new_game, rng_class, game, options, seed):
-    """One random game; each ply is legal_moves() + play(). Returns its plies.
-    The choice is moves[Rng(seed + 1000).below(len(moves))], as in mp_bench.mjs."""
-    g = new_game(game, seed, **options)
-    rng = rng_class(seed + 1000)
-    plies = 0
-    moves = g.legal_moves()
-    while moves:
-        g.play(moves[rng.below(len(moves))])
-        plies += 1
-        moves = g.legal_moves()
-    return plies
 
 
 def cpython_speed(game, options, mode):

@@ -17,7 +17,7 @@
 // The random choice is moves[Rng(seed + 1000).below(len(moves))], as in bench.py.
 // `parts` (default all three) names the figures to measure: tools/bench/ab.py
 // asks for "speed" alone in each of its paired runs.
-import { interpreter as fresh, gameFolders, playoutSource, pyOptions, smallestHeap as bisect } from "./mp_harness.mjs";
+import { PLAYOUT_FOLDER, interpreter as fresh, gameFolders, playoutSource, pyOptions, smallestHeap as bisect } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", game: "dance", options: {}, runs: 5, minMs: 400, heapSeeds: 3,
@@ -26,8 +26,10 @@ const cfg = Object.assign({
 }, JSON.parse(process.argv[2] || "{}"));
 const LOWEST_HEAP = 2048; // below this the bare interpreter already grows its heap
 
-// Only the modules this game can load: the shared base and core/<game>/.
-const FOLDERS = gameFolders(cfg.game, ["__init__.py", "game.py", "options.py", "rng.py"], cfg.root);
+// Only the modules this game can load: the shared base and core/<game>/,
+// and the playout that speed() times.
+const FOLDERS = Object.assign(gameFolders(cfg.game, ["__init__.py", "game.py", "options.py", "rng.py"], cfg.root),
+  PLAYOUT_FOLDER);
 // Imported one per top-level call (see loadGame): the shared base, the
 // helpers the game module imports (found by importModules), the game last.
 const BASE = ["core", "core.options", "core.game", "core.rng"];
@@ -46,7 +48,7 @@ def _step():
         _g.play(m[_r.below(len(m))])
     else:
         print("over")
-` + playoutSource(cfg.game, cfg.options);
+`;
 
 // A fresh interpreter with the game's files; see tools/bench/mp_harness.mjs.
 function interpreter(heapsize, watch = false) {
@@ -94,6 +96,7 @@ function playOut(r, each) {
 async function speed() {
   const r = await interpreter(cfg.speedHeap);
   loadGame(r);
+  r(playoutSource(cfg.game, cfg.options));  // here only: the heap figures never import it
   const runs = [];
   let seed = 1, games = 0;
   // Run 0 (at least 300 ms) lets the WebAssembly engine warm up; not reported.

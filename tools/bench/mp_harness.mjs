@@ -103,6 +103,32 @@ export function gameFolders(game, base, root = ROOT) {
     ["core/" + game]: projectFiles("core/" + game, () => true, root) };
 }
 
+// `options` (a JSON object) as a Python dict literal.
+export function pyOptions(options) {
+  const value = (v) => (v === true ? "True" : v === false ? "False" : JSON.stringify(v));
+  return "{" + Object.entries(options).map(([k, v]) => JSON.stringify(k) + ": " + value(v)).join(", ") + "}";
+}
+
+// tools/bench/playout.py, the random playout tools/bench/core.py times on
+// CPython, as the folder {bench: files}: /proj/bench/playout.py. Always this
+// tree's file, whichever tree's core a bench loads (tools/bench/ab.py hands
+// in older trees), so every bench's ply is the same work.
+export const PLAYOUT_FOLDER = { bench: projectFiles(join("tools", "bench"), (n) => n === "playout.py") };
+
+// Python source of `_game(new_game, seed)`: one random playout of `game`
+// with `options` (bench.playout.playout, from PLAYOUT_FOLDER), printing its
+// µs (time.ticks_us) and its plies. Needs `Rng` (core.rng) imported.
+export function playoutSource(game, options) {
+  return `
+from bench.playout import playout
+
+def _game(new_game, seed):
+    t = time.ticks_us()
+    n = playout(new_game, Rng, ${JSON.stringify(game)}, ${pyOptions(options)}, seed)
+    print(time.ticks_diff(time.ticks_us(), t), n)
+`;
+}
+
 // This port marks a collection due only after gc.threshold() bytes (16 KB
 // by default) were allocated since the last one, so up to 16 KB of dead
 // objects from earlier calls stayed in the heap. A board collects whenever
@@ -111,33 +137,6 @@ export function gameFolders(game, base, root = ROOT) {
 // objects plus the garbage of one call fit (still stricter than a board).
 // Only heap runs (`watch`) set it: the collection it adds at the end of
 // every call would be timed with the call.
-// `options` (a JSON object) as a Python dict literal.
-export function pyOptions(options) {
-  const value = (v) => (v === true ? "True" : v === false ? "False" : JSON.stringify(v));
-  return "{" + Object.entries(options).map(([k, v]) => JSON.stringify(k) + ": " + value(v)).join(", ") + "}";
-}
-
-// Python source of `_game(new_game, seed)`: one random playout of `game`
-// with `options` (legal_moves() + play() a ply, the move
-// moves[Rng(seed + 1000).below(n)], as tools/bench/core.py plays it),
-// printing its µs (time.ticks_us) and its plies. One definition, so every
-// bench's ply is the same work. Needs `Rng` (core.rng) imported.
-export function playoutSource(game, options) {
-  return `
-def _game(new_game, seed):
-    t = time.ticks_us()
-    g = new_game(${JSON.stringify(game)}, seed, **${pyOptions(options)})
-    r = Rng(seed + 1000)
-    n = 0
-    m = g.legal_moves()
-    while m:
-        g.play(m[r.below(len(m))])
-        n += 1
-        m = g.legal_moves()
-    print(time.ticks_diff(time.ticks_us(), t), n)
-`;
-}
-
 export const GC_EVERY_CALL = "gc.threshold(1)";
 
 export const BLOCK = 16;  // bytes in a block of this port's heap ("max free sz" counts blocks)
