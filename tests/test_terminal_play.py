@@ -160,6 +160,9 @@ def test_ctrl_c_and_end_of_input_leave_without_a_traceback():
         if select.select([proc.stdout], [], [], 1)[0]:
             seen += os.read(proc.stdout.fileno(), 4096)
     proc.send_signal(signal.SIGINT)
+    # Ctrl-C alone must end it: stdin stays open until it has (closing it
+    # at once raced the signal on a loaded machine: an end of input instead).
+    proc.wait(timeout=60)
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130 and err == b"", err
     assert b"Ctrl-C: game left after 0 moves; seed 5" in seen + out
