@@ -2,7 +2,8 @@
 bots (``bot``, ``bot_board``, ``expert``, ``world``).
 
 This file holds the game's facts that the firmware needs without
-loading the rules (its menu; what to load for a bot); the rules class repeats none of them but reads them from here.
+loading the rules (its menu; what to load for a bot); the rules class
+repeats none of them but reads them from here.
 """
 TITLE = "Twilight Dance"
 SIDES = ("KGB", "SIS")  # in player order

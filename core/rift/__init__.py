@@ -2,7 +2,8 @@
 planner (``plan*``, ``bot``, ``expert``, ``world``).
 
 This file holds the game's facts that the firmware needs without
-loading the rules (its menu; what to load for a bot); the rules class repeats none of them but reads them from here.
+loading the rules (its menu; what to load for a bot); the rules class
+repeats none of them but reads them from here.
 """
 TITLE = "Rift of Portals"
 SIDES = ("Player",)  # a solo game
