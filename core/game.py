@@ -18,6 +18,10 @@ own copy; only `history` is the game's list, to read.
 """
 
 from core import options as _options
+
+RECORD = "TB2"  # the version of the records core.record writes: their header's first word
+
+
 class Game:
     NAME = ""  # the package core/<NAME>/, which also holds TITLE and SIDES
     TITLE = ""
@@ -95,6 +99,13 @@ class Game:
 
     def options_text(self):
         return _options.format(self.OPTIONS, self._options)
+
+    def header(self):
+        """The first line of this game's record (core/record.py): the
+        version, name, seed and options. Here, not in core.record, so that
+        saving a game in play compiles no record code."""
+        words = self.options_text()  # empty for a game without options
+        return "%s %s seed=%d%s" % (RECORD, self.NAME, self.seed, " " + words if words else "")
 
 
 def copied(value):

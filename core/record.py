@@ -17,8 +17,7 @@ illegal record is refused too. Same text, same state, on any runtime.
 
 from core import game_class, options
 from core.crc import crc32
-
-MAGIC = "TB2"  # the version dump writes
+from core.game import RECORD as MAGIC  # the version dump writes
 
 
 def adler32(text):
@@ -50,13 +49,12 @@ def seal(head, moves):
 
 def head(game):
     """The header line of ``game``'s record: its version, name, seed and options."""
-    words = game.options_text()  # empty for a game without options
-    return "%s %s seed=%d%s" % (MAGIC, game.NAME, game.seed, " " + words if words else "")
+    return game.header()
 
 
 def dump(game):
     """The record of ``game`` so far (finished or not)."""
-    return seal(head(game), game.history)
+    return seal(game.header(), game.history)
 
 
 def _fail(why):

@@ -15,15 +15,6 @@ from firmware.store import format as fmt
 from firmware.store.log import Log
 
 
-def _head(game):
-    """The header line of ``game``'s record (core.record, imported only
-    when a game is saved and forgotten again: play does without it)."""
-    from core import record
-    head = record.dump(game).split("\n", 1)[0]
-    forget("core.record")
-    return head
-
-
 class GameLog(Log):
     """``Log`` plus the bookkeeping of the game in progress; the subclass
     (``firmware.store.store.Store``) keeps ``_settings``, ``_stats`` and
@@ -77,7 +68,7 @@ class GameLog(Log):
 
     def _start(self, game, seats, lines):
         """Write ``game``'s G entry anew, ``lines`` after its seats."""
-        head = _head(game)
+        head = game.header()
         text = head + "\n" + seats + ("/%d" % len(lines) if lines else "") + "".join(
             "\n" + line for line in lines) + "".join("\n" + move for move in game.history)
         crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
@@ -105,7 +96,7 @@ class GameLog(Log):
         if n and history[n - 1] != self._last:
             return False
         if self._game is not game:
-            if _head(game) != self._head:
+            if game.header() != self._head:
                 return False
             self._game = game
         return True

@@ -14,9 +14,11 @@ the stand-ins leave out put in the heap where the board has it: the OLED's
 bus and driver (9,856 B, measured on an emulated RP2040 under CircuitPython
 10.2.1), the rest of the board's bytes for the OLED's displayio objects
 (one Bitmap, two Palettes, two TileGrids: 1,376 B, computed from
-CircuitPython 10's source, not measured), and the Adafruit libraries the
-bundle ships as .py, compiled here from the pinned copies. It plays one
-whole game through key events, a random legal move each turn.
+CircuitPython 10's source, not measured), the Adafruit libraries the
+bundle ships as .py, compiled here from the pinned copies, and the
+interned-name pools the harness made before the firmware started (on the
+board every pool is the app's). It plays one whole game through key
+events, a random legal move each turn.
 
 The heap needed is the smallest heap in which the whole job never grows,
 less the harness's own bytes. This interpreter grows its heap when no free
@@ -145,8 +147,10 @@ def report(name, game, d):
             pico(worst["us"]), worst["what"], STEP_MS, verdict(pico(worst["us"]), STEP_MS)),
         "  start-up to the first menu frame: %.0f ms on a Pico (<= %d: %s)" % (
             pico(d["startup"]), STARTUP_MS, verdict(pico(d["startup"]), STARTUP_MS)),
-        "  live: menu %.1f KB, during play up to %.1f KB; harness %.1f KB" % (
-            d["menuLive"] / 1024.0, max(d["lives"]) / 1024.0, d["harness"] / 1024.0),
+        "  live: menu %.1f KB, during play up to %.1f KB; harness %.1f KB (its name pools,"
+        " %.1f KB, charged to the app)" % (
+            d["menuLive"] / 1024.0, max(d["lives"]) / 1024.0, d["harness"] / 1024.0,
+            d["poolBytes"] / 1024.0),
         "  heap needed: to the menu %.0f KB, whole game %.1f KB (<= %d: %s)" % (
             (d["menuHeapNeeded"] - d["heapHarness"]) / 1024.0, needed, HEAP_KB,
             verdict(needed, HEAP_KB)),

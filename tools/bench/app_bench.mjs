@@ -39,8 +39,11 @@
 // on the chip), less what the stand-ins themselves hold, when App() makes
 // them; and the Adafruit libraries the bundle ships as .py (neopixel),
 // compiled here from the installed copies (`libs`) when the board imports
-// them. The stand-ins' bitmaptools (the board's is C) draws nothing here:
-// the timings hold the app's own Python only, and no Python drawing's garbage.
+// them; and the interned-name pools the harness made before the firmware
+// (the board's pools are all the app's), with the device. The stand-ins'
+// own modules are the harness's (the board's are C). Their bitmaptools
+// draws nothing: the timings hold the app's own Python only, and no
+// Python drawing's garbage.
 // The device gets a 4 KB bytearray as its nvm, owned by the harness: the
 // board's microcontroller.nvm is flash, not heap.
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -261,7 +264,8 @@ mpdevice.install()
 
 async function interpreter(heapsize, watch) {
   const r = await fresh(heapsize, FOLDERS, watch);
-  r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice\nmpdevice.install()");
+  // The stand-ins are the harness's: the board's are C (the buzzer: pwmio).
+  r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
   // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
@@ -275,6 +279,12 @@ async function interpreter(heapsize, watch) {
   // The board's nvm (microcontroller.nvm) is not on the heap: the harness
   // owns this stand-in, so it is counted with the harness, not the app.
   r("_nvm = bytearray(4096)\nfor _i in range(4096): _nvm[_i] = 255");
+  // The interned-name pools are the app's on the board, where no harness
+  // interns names before it: the pool blocks made so far (their bytes, not
+  // the harness's names' text) are charged to the app with the device.
+  const [text, all] = /n_str_data_bytes=(\d+), n_total_bytes=(\d+)/
+    .exec(r("micropython.qstr_info()")).slice(1).map(Number);
+  r.poolBytes = all - text;
   return r;
 }
 
@@ -294,10 +304,11 @@ function live(r) {
 
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
-function startCalls() {
+function startCalls(r) {
   const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
-  calls.push(["the device (OLED: bus and driver)",
-    `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})`]);
+  calls.push(["the device (OLED: bus and driver; the name pools so far)",
+    `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
+    `_pools = bytearray(${r.poolBytes})`]);
   for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
   calls.push(["App() and the first menu frame",
     `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
@@ -345,6 +356,7 @@ async function runner(heapsize, watch) {
   run.grewAt = null;
   run.standIns = r.standIns;
   run.screenExtra = r.screenExtra;
+  run.poolBytes = r.poolBytes;
   run.time = (src) => {  // µs the call takes, seen from JavaScript
     const t = process.hrtime.bigint();
     run(src);
@@ -364,10 +376,10 @@ async function timingRun(withLive) {
   const overhead = median(Array.from({ length: 100 }, () => r.time("_nothing()")));
   // The start-up twice: the first time warms the engine's code paths for
   // compiling and importing; the board's own, timed, is the second.
-  for (const [, src] of startCalls()) r(src);
+  for (const [, src] of startCalls(r)) r(src);
   r(FORGET);
   let startup = 0;
-  for (const [, src] of startCalls()) startup += r.time(src) - overhead;
+  for (const [, src] of startCalls(r)) startup += r.time(src) - overhead;
   const menuLive = live(r) - harness;
   const steps = [], lives = [];
   playGame(r, (us, idle, what) => {
@@ -398,7 +410,7 @@ async function fits(heapsize) {
   const r = await runner(heapsize, true);
   const harness = live(r);
   r.base = r.peak();
-  for (const [phase, src] of startCalls()) { r.phase = phase; r(src); }
+  for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
   const menu = r.peak();
   playGame(r);
   return { fits: r.peak() <= r.base && menu <= r.base, menuFits: menu <= r.base, grewAt: r.grewAt,
@@ -473,7 +485,7 @@ async function profile() {
     const end = ending(src);
     frames.push({ phase, before, end, modules: moved(), names: names() });
   };
-  for (const [phase, src] of startCalls()) {
+  for (const [phase, src] of startCalls(r)) {
     r("gc.collect()");
     call(phase, src);
   }
@@ -522,5 +534,6 @@ async function figures() {
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
+  report.poolBytes = (await runner(cfg.step * 64, false)).poolBytes;
   report.menuHeapNeeded = (await smallest((f) => f.menuFits)).needed;
 }

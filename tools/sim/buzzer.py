@@ -1,10 +1,11 @@
 """A stand-in for the board's buzzer (``pwmio.PWMOut``) that records what
 it was told, and the cues a record holds, for tests and the simulator.
 
-Runs inside MicroPython too (the app tests of the MicroPython tier).
+Runs inside MicroPython too (the app tests of the MicroPython tier). It
+imports nothing of the firmware until ``heard`` reads the cues, so that the
+app bench can load it with the other stand-ins, before the firmware: on
+the board the buzzer is C (``pwmio``), none of the app's heap.
 """
-from firmware import sound
-
 NAMES = ("CLICK", "ILLEGAL", "TURN", "BOT", "ROUND_WON", "ROUND_LOST", "DRAW", "WON", "LOST")
 
 
@@ -49,6 +50,7 @@ def heard(log):
     A cue is its notes in a row; one cut short by the next is still named
     (every cue's first note is its own). Notes that begin no cue are
     skipped."""
+    from firmware import sound
     cues = [(name, _notes(getattr(sound, name))) for name in NAMES]
     out = []
     at = 0
