@@ -133,6 +133,33 @@ def test_a_resumed_game_goes_on_saving_only_its_new_moves():
     same_game(Store(flash).resume()[0], game)
 
 
+class _Unused:
+    """Stands in for a module that must not be used: any attribute read fails."""
+
+    def __getattr__(self, name):
+        raise AssertionError("core.record used while saving (its %s)" % name)
+
+
+def test_saving_a_game_in_play_uses_no_record_code():
+    """A game's first save and every later one write the record's header
+    from the game itself: compiling core/record.py on the board takes about
+    12 KB of heap, in the frame after a game starts (tools/bench)."""
+    import sys
+    import core
+    from core import record
+    flash = Flash()
+    store = Store(flash)
+    delattr(core, "record")
+    sys.modules["core.record"] = _Unused()
+    try:
+        for game in saves("dance", 5, store, plies=6):
+            pass
+    finally:
+        sys.modules["core.record"] = core.record = record
+    assert store.game_record()[0].split("\n", 1)[0] == record.dump(game).split("\n", 1)[0]
+    same_game(Store(flash).resume()[0], game)
+
+
 def test_a_new_game_or_new_seats_replace_the_saved_game():
     flash = Flash()
     store = Store(flash)
