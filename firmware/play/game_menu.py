@@ -1,13 +1,16 @@
-"""The game menu of a game in play: Resume, Peek (two players) or Info
-(Rift), Rift's Hint and Autoplay, Take back (a person's move to undo), Quit
-game, which asks again first (a stray OK must not throw a game away), and
-How to play (last, so Quit game keeps its place).
-
-Each function takes the ``firmware.play.screen.Play`` whose menu it is.
-The screen loads this module when the menu opens and it forgets itself
-once the menu closes (``key``): a Pico's heap has no room to keep it
-through the game.
-"""
+# The game menu of a game in play: Resume, Peek (two players) or Info
+# (Rift), Rift's Hint and Autoplay, Take back (a person's move to undo), Quit
+# game, which asks again first (a stray OK must not throw a game away), and
+# How to play (last, so Quit game keeps its place).
+#
+# Each function takes the ``firmware.play.screen.Play`` whose menu it is.
+# The screen loads this module when the menu opens and it forgets itself
+# once the menu closes (``key``): a Pico's heap has no room to keep it
+# through the game.
+# (Comments, not docstrings: while a module compiles, the parser holds each
+# string of more than 10 characters, and this one compiles when the menu
+# opens, among a game's fullest frames (Rift's, its bot loaded for Autoplay):
+# 11.3 KB to compile instead of 13.1, tools/bench/compile_peak.mjs.)
 from firmware.modules import forget, load
 from firmware.play import HAND, PICK, MENU, PEEK, BOT
 
@@ -18,7 +21,7 @@ HOW = "How to play"
 
 
 def open_menu(play):
-    """Open the menu over the state ``play`` is in (back to it on Resume)."""
+    # Open the menu over the state ``play`` is in (back to it on Resume).
     if play.state != PEEK:  # from a peek, back to where it was asked from
         play.back_to = play.state
     play.state = MENU
@@ -38,22 +41,22 @@ def title(play):
 
 
 def _undoable(play):
-    """Whether "Take back" is offered: a person's move this screen saw
-    played (``Play.undos``: none in a demo, between bots or in Rift;
-    between two people only until the next one takes the turn; none from
-    before a round's end), the game not over."""
+    # Whether "Take back" is offered: a person's move this screen saw
+    # played (``Play.undos``: none in a demo, between bots or in Rift;
+    # between two people only until the next one takes the turn; none from
+    # before a round's end), the game not over.
     return bool(play.undos) and not play.game.is_over()
 
 
 def _resume(play):
-    """Back to where the game menu was opened from."""
+    # Back to where the game menu was opened from.
     play.state = play.back_to
     if play.state == PICK:
         play._offer()
 
 
 def key(play, meaning, now):
-    """A key in the menu; the module is forgotten if the menu closed."""
+    # A key in the menu; the module is forgotten if the menu closed.
     got = play.menu.key(meaning)
     if got is None:
         return
@@ -83,8 +86,8 @@ def key(play, meaning, now):
 
 
 def _how(play):
-    """The game's How to play pages (firmware/howto/); back to this menu,
-    the game as it was."""
+    # The game's How to play pages (firmware/howto/); back to this menu,
+    # the game as it was.
     from firmware.howto.screen import Help
     app = play.app
 
@@ -95,9 +98,9 @@ def _how(play):
 
 
 def _take_back(play, now):
-    """The game as it was before the person's last move, rebuilt from its
-    record (``firmware.play.takeback``), on a fresh screen as for a resumed
-    game; between two people the mover keeps the board."""
+    # The game as it was before the person's last move, rebuilt from its
+    # record (``firmware.play.takeback``), on a fresh screen as for a resumed
+    # game; between two people the mover keeps the board.
     from firmware.play.takeback import rebuilt
     play.turn = None  # a bot's thinking is let go of before the replay
     game = rebuilt(play.app, play.game, play.undos[-1])
@@ -113,8 +116,8 @@ def _take_back(play, now):
 
 
 def _think(play, hint, now):
-    """Rift: a hint for this move (shown, not played), or the device bot
-    plays the rest of the game (autoplay)."""
+    # Rift: a hint for this move (shown, not played), or the device bot
+    # plays the rest of the game (autoplay).
     if play.back_to != PICK:
         play.state = play.back_to
         play.app.note("not now")

@@ -13,7 +13,7 @@
 // (docs/benchmarks.md), so the peak, not the code kept, is what a module's
 // size costs while a game loads.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { BLOCK, ROOT, boardSource, interpreter } from "./mp_harness.mjs";
 
 const STEP = 128;  // bytes: the bisection's resolution
@@ -64,7 +64,7 @@ async function peak(file) {
   return { file: relative(ROOT, file), lines: source.split("\n").length, ...best };
 }
 
-const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => join(process.cwd(), f))
+const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => resolve(f))
   : pyFiles(join(ROOT, "core")).concat(pyFiles(join(ROOT, "firmware")));
 const rows = [];
 for (const file of files) rows.push(await peak(file));
