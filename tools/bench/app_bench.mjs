@@ -414,7 +414,7 @@ async function fits(heapsize) {
   const menu = r.peak();
   playGame(r);
   return { fits: r.peak() <= r.base && menu <= r.base, menuFits: menu <= r.base, grewAt: r.grewAt,
-    low: r.low, harness };
+    low: r.low, harness, poolBytes: r.poolBytes };
 }
 
 // The smallest heap (cfg.step resolution) passing `test`, where a heap one
@@ -428,7 +428,7 @@ async function smallest(test) {
     if (test(f) && (!best || heapsize < best.heapsize)) best = Object.assign({ heapsize }, f);
     return test(f);
   }, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
-  return { needed, grewAt, low: best.low, harness: best.harness };
+  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes };
 }
 
 // With `calls` (and `profile`): once a game's Play screen is up, the
@@ -534,6 +534,6 @@ async function figures() {
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
-  report.poolBytes = (await runner(cfg.step * 64, false)).poolBytes;
+  report.poolBytes = game.poolBytes;
   report.menuHeapNeeded = (await smallest((f) => f.menuFits)).needed;
 }
