@@ -137,7 +137,8 @@ function importOrder(roots, skip = []) {
 }
 
 // The board's start, in code.py's order: firmware.hardware's imports (its
-// hardware modules are the stand-ins' here), the device made, then
+// hardware modules are the stand-ins' here), the device made and the pin
+// table forgotten (code.py lets the builder go: firmware.pins), then
 // firmware.app's imports, and what App() imports (the menu). The game's
 // modules are then imported by the app itself, a frame at a time
 // (firmware/loading.py), as on the board.
@@ -305,10 +306,13 @@ function live(r) {
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
 function startCalls(r) {
-  const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
+  // code.py's first line: no line numbers in the bytecode compiled from here on
+  const calls = [["micropython.opt_level(3)", "micropython.opt_level(3)"]];
+  for (const m of HARDWARE) calls.push(["import " + m, "import " + m]);
   calls.push(["the device (OLED: bus and driver; the name pools so far)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
-    `_pools = bytearray(${r.poolBytes})`]);
+    `_pools = bytearray(${r.poolBytes})\n` +
+    "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
   for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
   calls.push(["App() and the first menu frame",
     `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
