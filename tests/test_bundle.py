@@ -8,6 +8,7 @@ import sys
 import tempfile
 
 from tools.ship import bundle
+from tools.ship.docstrings import strip
 from tools.ship.imports import BUILTINS, imported
 
 ROOT = bundle.ROOT
@@ -95,6 +96,22 @@ def test_manifest_lists_every_file_with_size_hash_and_pinned_version():
                                      "adafruit-circuitpython-neopixel 6.4.2"]
     # Fits a Pico's ~1 MB drive with the reserve left free.
     assert manifest["bytes_on_drive"] <= bundle.DRIVE_BYTES - bundle.RESERVE
+
+
+def test_every_python_file_is_shipped_without_its_docstrings():
+    # The board's parser holds a docstring while its module compiles (the
+    # board keeps none after): the bundle ships each as ``pass``, lines kept
+    # (tools/ship/docstrings.py; tests/test_board_source.py checks the rest).
+    folder, manifest = _build()
+    shipped = dict((relative, path) for relative, path, origin in bundle.sources())
+    assert len(shipped) == len(manifest["files"]) > 50
+    for relative, path in shipped.items():
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        with open(os.path.join(folder, relative), encoding="utf-8") as f:
+            assert f.read() == strip(source), relative
+    with open(os.path.join(folder, "firmware", "app.py"), encoding="utf-8") as f:
+        assert '"""' not in f.read()
 
 
 def test_the_firmware_imports_everything_from_the_bundle_alone():

@@ -18,23 +18,24 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 // Pico ms per WebAssembly ms, per game (tools/bench/pico.json, as tools/bench/pico.py).
 export const PICO_FACTOR = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8")).factor;
 
-// Python source as a board compiles it. CircuitPython and MicroPython for
-// boards are built without docstrings (MICROPY_ENABLE_DOC_STRING 0); this
-// WebAssembly interpreter keeps every module's and class's docstring in the
-// heap as `__doc__` for as long as the module lives (a function's, never).
-// "pass; " before each module and class docstring turns it into a plain
-// string statement: both compilers still read and parse it (the same
-// passing cost), and both drop it, so the heap holds what the board holds.
-// Line numbers are unchanged. tests/test_board_source.py checks it against
-// CPython's ast on every project file.
+// Python source as the board gets it from the bundle: every docstring (a
+// module's, a class's, a function's) replaced by `pass`, what followed it on
+// its last line after the `pass`, and the lines it spanned after its first
+// left empty, so line numbers are unchanged. tools/ship/docstrings.py does
+// this to every file the bundle ships: the board's parser holds each string
+// of more than 10 characters while its module compiles, docstrings
+// included (the board keeps none afterwards; this WebAssembly interpreter
+// would keep module and class docstrings as `__doc__`). The two are checked
+// against each other on every shipped file by tests/test_board_source.py.
 export function boardSource(text) {
   const s = String(text);
-  const at = [];  // where "pass; " goes
-  let i = 0, depth = 0, start = -1, indent = 0, last = "";
-  // what may come next: "module" / "class" (a docstring as the next
-  // logical line), "inline" / "prefix" (after `class X:` on its line)
-  let want = "module", classIndent = 0;
-  const header = () => /^class\b/.test(s.slice(start, i));
+  const spans = [];  // [start, end) of each docstring literal
+  let i = 0, depth = 0, start = -1, indent = 0, last = "", doc = -1;
+  // what may come next: "module" / "body" (a docstring as the next logical
+  // line, deeper than bodyIndent), "inline" / "prefix" (after `def f():` or
+  // `class X:` on its own line)
+  let want = "module", bodyIndent = 0;
+  const header = () => /^(class|def|async\s+def)\b/.test(s.slice(start, i));
   while (i < s.length) {
     if (start < 0 && depth === 0) {  // a logical line may begin here
       let j = i;
@@ -48,28 +49,31 @@ export function boardSource(text) {
       }
       indent = j - i;
       i = start = j;
-      if ((want === "module" || (want === "class" && indent > classIndent)) &&
-          /^[rRuU]?['"]/.test(s.slice(i, i + 2))) at.push(i);
+      if ((want === "module" || (want === "body" && indent > bodyIndent)) &&
+          /^[rRuU]?['"]/.test(s.slice(i, i + 2))) doc = i;
       want = null;
     }
     const c = s[i];
     if (c === "#") {
       while (i < s.length && s[i] !== "\n") i++;
     } else if (c === "'" || c === '"') {
-      if (want === "inline") at.push(i);
-      else if (want === "prefix") at.push(i - 1);
+      if (want === "inline") doc = i;
+      else if (want === "prefix") doc = i - 1;
       want = null;
+      const quote = i;
       const triple = s.startsWith(c + c + c, i);
       const close = triple ? c + c + c : c;
       i += close.length;
       while (i < s.length && !s.startsWith(close, i)) i += s[i] === "\\" ? 2 : 1;
       i += close.length;
+      if (doc === quote || doc === quote - 1) spans.push([doc, i]);
+      doc = -1;
       last = c;
     } else if (c === "\\" && s[i + 1] === "\n") {  // a continued line
       i += 2;
     } else if (c === "\n") {
       if (depth === 0) {
-        if (header() && last === ":") { want = "class"; classIndent = indent; }
+        if (header() && last === ":") { want = "body"; bodyIndent = indent; }
         start = -1;
       }
       i++;
@@ -78,17 +82,21 @@ export function boardSource(text) {
       else if (")]}".includes(c)) depth--;
       if (c !== " " && c !== "\t" && c !== "\r") {
         want = want === "inline" && /[rRuU]/.test(c) ? "prefix" : null;
-        if (c === ":" && depth === 0 && header()) want = "inline";  // `class X: "doc"`
+        if (c === ":" && depth === 0 && header()) want = "inline";  // `def f(): "doc"`
         last = c;
       }
       i++;
     }
   }
   let out = s;
-  for (const k of at.reverse()) out = out.slice(0, k) + "pass; " + out.slice(k);
+  for (const [a, b] of spans.reverse()) {
+    let eol = out.indexOf("\n", b);
+    if (eol < 0) eol = out.length;
+    const spanned = out.slice(a, b).split("\n").length - 1;
+    out = out.slice(0, a) + "pass" + out.slice(b, eol) + "\n".repeat(spanned) + out.slice(eol);
+  }
   return out;
 }
-
 // [name, source as the board compiles it] of the .py files in root/dir
 // that `keep(name)` accepts.
 export function projectFiles(dir, keep, root = ROOT) {

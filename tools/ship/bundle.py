@@ -6,7 +6,11 @@ It holds ``code.py`` (and ``boot.py`` if the project has one), ``core/``,
 ``firmware/`` and, in ``lib/``, exactly the Adafruit library modules the
 device code imports (``tools.ship.imports``), copied from the installed packages
 pinned in requirements.txt, so the board runs the very libraries the tests
-ran. ``manifest.json`` lists every file with its size, SHA-256 and origin.
+ran. Every ``.py`` file is shipped without its docstrings
+(``tools.ship.docstrings``: each becomes ``pass``, line numbers kept): the
+board keeps none, but its parser holds them while a module compiles, and
+the modules a game loads compile in its fullest heap.
+``manifest.json`` lists every file with its size, SHA-256 and origin.
 ``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
 *your* CircuitPython mpy-cross (it must match the board's CircuitPython
 major version); the files then load faster and take less of the Pico's RAM.
@@ -23,6 +27,7 @@ import shutil
 import subprocess
 import sys
 
+from tools.ship.docstrings import strip
 from tools.ship.imports import Walk
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -156,7 +161,10 @@ def build(out, mpy_cross=None, root=ROOT):
     for relative, source, origin in files:
         target = os.path.join(out, relative)
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        shutil.copyfile(source, target)
+        with open(source, encoding="utf-8") as f:
+            text = strip(f.read())
+        with open(target, "w", encoding="utf-8", newline="\n") as f:
+            f.write(text)
         if mpy_cross and relative not in ENTRY_POINTS:
             try:
                 relative = _compile(mpy_cross, out, relative)
