@@ -19,16 +19,6 @@ from firmware.store import format as fmt
 from firmware.store import items
 from firmware.store.game import GameLog
 
-MESSAGES = {
-    "ok": None,
-    "blank": None,
-    "foreign": "Memory held unknown data: starting afresh",
-    "version": "Saved data is from another version: starting afresh",
-    "damaged": "Saved data was damaged: starting afresh",
-    "partial": "Last save was cut short: kept what was intact",
-    "refused": "Saved game would not replay: it was dropped",
-}
-
 
 class Store(GameLog):
     """The store over ``flash`` (``len()``, ``[i]``, ``[a:b]``, ``[a:b] = bytes``).
@@ -65,7 +55,13 @@ class Store(GameLog):
 
     @property
     def problem(self):
-        """A short message for the screen, or None when all is well."""
+        """A short message for the screen, or None when all is well. The
+        words are read only then: they would be heap through every game."""
+        if self.status in ("ok", "blank"):
+            return None
+        from firmware.store.problems import MESSAGES
+        from firmware.modules import forget
+        forget("firmware.store.problems")
         return MESSAGES[self.status]
 
     def settings(self):
