@@ -8,18 +8,20 @@
 # once the menu closes (``key``): a Pico's heap has no room to keep it
 # through the game. What a choice does beyond the menu is in the module it
 # needs, compiled only when chosen: Take back in firmware/play/takeback.py,
-# How to play in firmware/howto/screen.py (9.0 KB to compile, not 11.3).
+# How to play in firmware/howto/screen.py, Hint and Autoplay in
+# firmware/play/hint.py.
 # (Comments, not docstrings: while a module compiles, the parser holds each
 # string of more than 10 characters, and this one compiles when the menu
 # opens, among a game's fullest frames (Rift's, its bot loaded for Autoplay):
 # 1.8 KB less to compile, tools/bench/compile_peak.mjs.)
 from firmware.modules import forget, load
-from firmware.play import HAND, PICK, MENU, PEEK, BOT
+from firmware.play import HAND, PICK, MENU, PEEK
 
 QUIT = "Quit game"
 KEEP = "No, play on"
 LEAVE = "Yes, quit"
 HOW = "How to play"
+THINK = "firmware.play.hint"  # Rift's Hint and Autoplay
 
 
 def open_menu(play):
@@ -70,7 +72,8 @@ def key(play, meaning, now):
     elif label == HOW:
         load("firmware.howto.screen").over(play)
     elif label in ("Hint", "Autoplay"):
-        _think(play, label == "Hint", now)
+        load(THINK).think(play, label == "Hint", now)
+        forget(THINK)
     elif label == "Take back":
         if not load("firmware.play.takeback").take_back(play, now):
             _resume(play)
@@ -86,17 +89,3 @@ def key(play, meaning, now):
         play._leave()
     if play.state != MENU or play.app.current is not play:
         forget("firmware.play.game_menu")
-
-
-def _think(play, hint, now):
-    # Rift: a hint for this move (shown, not played), or the device bot
-    # plays the rest of the game (autoplay).
-    if play.back_to != PICK:
-        play.state = play.back_to
-        play.app.note("not now")
-        return
-    from firmware.play.bot_turn import BotTurn
-    if not hint:
-        play.bots[0] = "device"
-    play.state = BOT
-    play.turn = BotTurn(play.game, play.board, "device", now, play.viewer)
