@@ -11,8 +11,7 @@
 # (Comments, not a docstring: see core/rift/bot.py.)
 
 from core.rift.layout import ELEMENTS, INSIGNIAS
-from core.rift.plan_judge import CNT
-from core.rift.plan_state import GAIN, MOVE, SETUP
+from core.rift.plan_state import CNT, GAIN, MOVE, SETUP
 from core.rift.plan_steps import Mover
 
 JOBS = (3, 6, 2, 1)  # jobs per phase: setup tile; gain and build tiles; build tile; one

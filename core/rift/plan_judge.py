@@ -6,12 +6,8 @@
 # tile can fill and those few unseen tiles can fill. Weights were tuned on
 # deals 1000-1499 with tools/bench/rift_autoplay.py.
 
-from core.rift.layout import ELEMENTS, INSIGNIAS, MASK
-
-CNT = bytearray(192)  # CNT[4 * t + e]: insignias of element e on tile t
-for _t in range(48):
-    for _x in INSIGNIAS[_t]:
-        CNT[4 * _t + ELEMENTS.index(_x)] += 1
+from core.rift.layout import INSIGNIAS, MASK
+from core.rift.plan_state import CNT, State
 
 # Weights of score(): gate-minus-void margin, unmatched insignia, empty
 # position, side spread, element shortage, unfillable position, and each
@@ -21,8 +17,8 @@ LOW = b"\x03\x01\x02\x01\x03\x01\x02\x01"  # LOW[x]: the least count in bit set 
 HIGH = b"\x01\x01\x02\x02\x03\x03\x03\x03"  # HIGH[x]: the largest
 
 
-class Judge:
-    # Scoring, mixed into core.rift.plan.PlanBoard (which holds the state).
+class Judge(State):
+    # Scoring of the position core/rift/plan_state.py holds.
 
     def fit(self, a, b):
         """Which insignia counts the unseen tiles that share an element with

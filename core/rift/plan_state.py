@@ -1,20 +1,25 @@
 # Rift of Portals' planning state: the position a plan changes and restores.
 #
-# core/rift/plan.py's PlanBoard is built in layers: core/rift/plan_judge.py
-# scores, this module holds the position and changes it, core/rift/plan_steps.py
-# takes a move tile's steps, core/rift/plan.py plans.
+# core/rift/plan.py's PlanBoard is built in layers: this module holds the
+# position and changes it, core/rift/plan_judge.py scores,
+# core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans.
+# The base is the largest to compile (18.8 KB): the device stages it first,
+# while the least is live (core/rift/__init__.py's BOT).
 #
 # A position is read from a view once, into buffers made once; a plan
 # changes them and restores them in place, so trying a plan allocates
 # nothing (the device has little heap).
 # (Comments, not a docstring: see core/rift/bot.py.)
 
-from core.rift.layout import ELEM, ELEMENTS, GATE, MASK
-from core.rift.plan_judge import CNT, Judge
+from core.rift.layout import ELEM, ELEMENTS, GATE, INSIGNIAS, MASK
 from core.rift.view import PHASES
 
 SETUP, GAIN, BUILD, MOVE = 0, 1, 2, 3  # core/rift/rules.py's phases
 NONE = -1000000  # below every score
+CNT = bytearray(192)  # CNT[4 * t + e]: insignias of element e on tile t
+for _t in range(48):
+    for _x in INSIGNIAS[_t]:
+        CNT[4 * _t + ELEM[_x]] += 1
 
 
 def _pool(st, i, pool):
@@ -36,7 +41,7 @@ def unseen(view):
     return [t for t in range(48) if not seen[t]]
 
 
-class State(Judge):
+class State:
     # ``tiles`` (tile per position, -1 empty; ``start`` as the view shows
     # them) and, as views into the bytearray ``st``: ``oinks`` (p * 4 + e),
     # ``gate``, ``void``, ``supply``. ``keep``, ``mid`` and ``built`` are

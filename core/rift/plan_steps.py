@@ -1,13 +1,13 @@
 # Rift of Portals' move action for the planner (core/rift/plan.py): the
 # greedy choice of a move tile's steps, and both ends of the action scored.
 
-from core.rift.plan_judge import CNT
-from core.rift.plan_state import MOVE, State
+from core.rift.plan_judge import Judge
+from core.rift.plan_state import CNT, MOVE
 
 MATCH = 12  # a step that matches an insignia, against a margin Oink of 1
 
 
-class Mover(State):
+class Mover(Judge):
     # The move action of a plan; core/rift/plan.py's PlanBoard plans the rest.
 
     def steps(self, left, out):

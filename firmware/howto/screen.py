@@ -40,6 +40,19 @@ def undo():
     return "%s takes back the last pick of a move; with none, it opens the game menu." % keymap.BACK
 
 
+def over(play):
+    """The pages of the game in play, from its game menu (``play``, a
+    ``firmware.play.screen.Play``); back to that menu, the game as it was.
+    Here, not in ``firmware.play.game_menu``: the menu compiles each time it
+    opens, this only when chosen."""
+    app = play.app
+
+    def back():
+        app.current = play
+        app.dirty = True
+    app.current = Help(app, play.game.NAME, back, play=play)
+
+
 class Help:
     """The pages of game ``name``, over the app's screen and lights.
 

@@ -6,18 +6,22 @@
 # Each function takes the ``firmware.play.screen.Play`` whose menu it is.
 # The screen loads this module when the menu opens and it forgets itself
 # once the menu closes (``key``): a Pico's heap has no room to keep it
-# through the game.
+# through the game. What a choice does beyond the menu is in the module it
+# needs, compiled only when chosen: Take back in firmware/play/takeback.py,
+# How to play in firmware/howto/screen.py, Hint and Autoplay in
+# firmware/play/hint.py.
 # (Comments, not docstrings: while a module compiles, the parser holds each
 # string of more than 10 characters, and this one compiles when the menu
 # opens, among a game's fullest frames (Rift's, its bot loaded for Autoplay):
-# 11.3 KB to compile instead of 13.1, tools/bench/compile_peak.mjs.)
+# 1.8 KB less to compile, tools/bench/compile_peak.mjs.)
 from firmware.modules import forget, load
-from firmware.play import HAND, PICK, MENU, PEEK, BOT
+from firmware.play import HAND, PICK, MENU, PEEK
 
 QUIT = "Quit game"
 KEEP = "No, play on"
 LEAVE = "Yes, quit"
 HOW = "How to play"
+THINK = "firmware.play.hint"  # Rift's Hint and Autoplay
 
 
 def open_menu(play):
@@ -66,11 +70,13 @@ def key(play, meaning, now):
     elif label is None:
         play.app.note("choose with OK")
     elif label == HOW:
-        _how(play)
+        load("firmware.howto.screen").over(play)
     elif label in ("Hint", "Autoplay"):
-        _think(play, label == "Hint", now)
+        load(THINK).think(play, label == "Hint", now)
+        forget(THINK)
     elif label == "Take back":
-        _take_back(play, now)
+        if not load("firmware.play.takeback").take_back(play, now):
+            _resume(play)
     elif label in ("Peek", "Info"):
         # Peeking shows the mover's own secrets: only once they took over.
         if play.back_to == HAND:
@@ -83,47 +89,3 @@ def key(play, meaning, now):
         play._leave()
     if play.state != MENU or play.app.current is not play:
         forget("firmware.play.game_menu")
-
-
-def _how(play):
-    # The game's How to play pages (firmware/howto/); back to this menu,
-    # the game as it was.
-    from firmware.howto.screen import Help
-    app = play.app
-
-    def back():
-        app.current = play
-        app.dirty = True
-    app.current = Help(app, play.game.NAME, back, play=play)
-
-
-def _take_back(play, now):
-    # The game as it was before the person's last move, rebuilt from its
-    # record (``firmware.play.takeback``), on a fresh screen as for a resumed
-    # game; between two people the mover keeps the board.
-    from firmware.play.takeback import rebuilt
-    play.turn = None  # a bot's thinking is let go of before the replay
-    game = rebuilt(play.app, play.game, play.undos[-1])
-    if game is None:
-        if play.back_to == BOT:
-            return play._next(now)  # it thinks again: the same move (its seed)
-        return _resume(play)
-    again = type(play)(play.app, game, load("firmware.play." + game.NAME))
-    again.undos = play.undos[:-1]
-    if again.state == HAND:
-        again._next(now, False)
-    play.app.current = again
-
-
-def _think(play, hint, now):
-    # Rift: a hint for this move (shown, not played), or the device bot
-    # plays the rest of the game (autoplay).
-    if play.back_to != PICK:
-        play.state = play.back_to
-        play.app.note("not now")
-        return
-    from firmware.play.bot_turn import BotTurn
-    if not hint:
-        play.bots[0] = "device"
-    play.state = BOT
-    play.turn = BotTurn(play.game, play.board, "device", now, play.viewer)

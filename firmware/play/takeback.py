@@ -11,13 +11,34 @@ cut right after resumes it) and the old game object is dropped, so no
 later screen, exported record or statistic sees a move taken back.
 
 Imported when the game menu's "Take back" is chosen
-(``firmware.play.game_menu``, which makes the rebuilt game's screen) and
-forgotten after.
+(``firmware.play.game_menu``) and forgotten after; Rift, which never
+takes back, compiles none of it when its menu opens.
 """
 import gc
 
 from core import record
-from firmware.modules import forget
+from firmware.modules import forget, load
+from firmware.play import HAND, BOT
+
+
+def take_back(play, now):
+    """The game of ``play`` (a ``firmware.play.screen.Play``) as it was
+    before the person's last move, on a fresh screen as for a resumed game;
+    between two people the mover keeps the board. False where it could not
+    be rebuilt and the menu's screen resumes as it was."""
+    play.turn = None  # a bot's thinking is let go of before the replay
+    game = rebuilt(play.app, play.game, play.undos[-1])
+    if game is None:
+        if play.back_to != BOT:
+            return False
+        play._next(now)  # it thinks again: the same move (its seed)
+        return True
+    again = type(play)(play.app, game, load("firmware.play." + game.NAME))
+    again.undos = play.undos[:-1]
+    if again.state == HAND:
+        again._next(now, False)
+    play.app.current = again
+    return True
 
 
 def rebuilt(app, game, plies):
