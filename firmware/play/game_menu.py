@@ -1,19 +1,17 @@
-# The game menu of a game in play: Resume, Peek (two players) or Info
-# (Rift), Rift's Hint and Autoplay, Take back (a person's move to undo), Quit
-# game, which asks again first (a stray OK must not throw a game away), and
-# How to play (last, so Quit game keeps its place).
-#
-# Each function takes the ``firmware.play.screen.Play`` whose menu it is.
-# The screen loads this module when the menu opens and it forgets itself
-# once the menu closes (``key``): a Pico's heap has no room to keep it
-# through the game. What a choice does beyond the menu is in the module it
-# needs, compiled only when chosen: Take back in firmware/play/takeback.py,
-# How to play in firmware/howto/screen.py, Hint and Autoplay in
-# firmware/play/hint.py.
-# (Comments, not docstrings: while a module compiles, the parser holds each
-# string of more than 10 characters, and this one compiles when the menu
-# opens, among a game's fullest frames (Rift's, its bot loaded for Autoplay):
-# 1.8 KB less to compile, tools/bench/compile_peak.mjs.)
+"""The game menu of a game in play: Resume, Peek (two players) or Info
+(Rift), Rift's Hint and Autoplay, Take back (a person's move to undo), Quit
+game, which asks again first (a stray OK must not throw a game away), and
+How to play (last, so Quit game keeps its place).
+
+Each function takes the ``firmware.play.screen.Play`` whose menu it is.
+The screen loads this module when the menu opens and it forgets itself
+once the menu closes (``key``): a Pico's heap has no room to keep it
+through the game, and it compiles among a game's fullest frames (Rift's,
+its bot loaded for Autoplay). What a choice does beyond the menu is in the
+module it needs, compiled only when chosen: Take back in
+firmware/play/takeback.py, How to play in firmware/howto/screen.py, Hint
+and Autoplay in firmware/play/hint.py.
+"""
 from firmware.modules import forget, load
 from firmware.play import HAND, PICK, MENU, PEEK
 
@@ -25,7 +23,7 @@ THINK = "firmware.play.hint"  # Rift's Hint and Autoplay
 
 
 def open_menu(play):
-    # Open the menu over the state ``play`` is in (back to it on Resume).
+    """Open the menu over the state ``play`` is in (back to it on Resume)."""
     if play.state != PEEK:  # from a peek, back to where it was asked from
         play.back_to = play.state
     play.state = MENU
@@ -45,22 +43,22 @@ def title(play):
 
 
 def _undoable(play):
-    # Whether "Take back" is offered: a person's move this screen saw
-    # played (``Play.undos``: none in a demo, between bots or in Rift;
-    # between two people only until the next one takes the turn; none from
-    # before a round's end), the game not over.
+    """Whether "Take back" is offered: a person's move this screen saw
+    played (``Play.undos``: none in a demo, between bots or in Rift;
+    between two people only until the next one takes the turn; none from
+    before a round's end), the game not over."""
     return bool(play.undos) and not play.game.is_over()
 
 
 def _resume(play):
-    # Back to where the game menu was opened from.
+    """Back to where the game menu was opened from."""
     play.state = play.back_to
     if play.state == PICK:
         play._offer()
 
 
 def key(play, meaning, now):
-    # A key in the menu; the module is forgotten if the menu closed.
+    """A key in the menu; the module is forgotten if the menu closed."""
     got = play.menu.key(meaning)
     if got is None:
         return

@@ -1,14 +1,13 @@
-# Rift's Hint and Autoplay, chosen in the game menu (firmware/play/game_menu.py):
-# loaded when one is chosen and forgotten at once, so the menu, which
-# compiles each time it opens (with Rift's bot loaded, among its fullest
-# frames), holds none of it.
-# (Comments, not a docstring: see firmware/play/game_menu.py.)
+"""Rift's Hint and Autoplay, chosen in the game menu
+(firmware/play/game_menu.py): loaded when one is chosen and forgotten at
+once, so the menu, which compiles each time it opens (with Rift's bot
+loaded, among its fullest frames), holds none of it."""
 from firmware.play import PICK, BOT
 
 
 def think(play, hint, now):
-    # A hint for this move (shown, not played), or the device bot plays the
-    # rest of the game (autoplay); ``play`` is the firmware.play.screen.Play.
+    """A hint for this move (shown, not played), or the device bot plays
+    the rest of the game (autoplay); ``play`` is the firmware.play.screen.Play."""
     if play.back_to != PICK:
         play.state = play.back_to
         play.app.note("not now")
