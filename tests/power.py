@@ -4,7 +4,9 @@ A ``Ledger`` runs beside an app a test drives. ``frame(app)`` runs one
 frame and notes what firmware/app.py promises the nvm holds once it is
 over: the game in progress as of its last save (a game is saved when it
 starts and after every move, in the frame after: saving is the first thing
-a frame does), no game once it is quit or counted, and each finished game
+a frame does; a take-back saves the shortened game at once, in the middle
+of its frame: firmware/play/takeback.py), no game once it is quit or
+counted, and each finished game
 counted once: in the frame after its last move (right after that frame's
 save would be; until then the game is held as last saved), or in the
 frame itself when the game is left in it or is a contest's. A board powered up on
@@ -47,6 +49,7 @@ class Ledger:
         loading = app.current if _kind(app) == "Loading" else None
         counted = self._counted(app)
         self._wiped(app)
+        self._taken(app)
         contest = getattr(app, "contest", None) is not None
         ending = self.ending
         app.step()
@@ -61,6 +64,15 @@ class Ledger:
         loaded = loading is not None and app.current is not loading
         if loaded and now is not None and loading.options is None:
             self._resumed(app)
+        taken = self._taken(app)
+        if taken is not None:  # a take-back saved the shortened game
+            again, seats, moves = taken
+            name = game.NAME if going else loading.name if loaded else None
+            assert again.NAME == name, "a save of another game mid-frame"
+            if going:  # (taken back from where this frame's keys got to)
+                short = min(len(moves), len(history))
+                assert moves[:short] == history[:short], (moves, history)
+            self.held = (again.NAME, again.seed, again.options, seats, moves)
         if now is None and (going or loaded):
             self.held = None  # quit (or a Continue that could not go on)
         for done in (game, now):  # it may end and be left in one frame
@@ -102,6 +114,25 @@ class Ledger:
         wiped = getattr(store, "wiped", False)
         store.wiped = False
         return wiped
+
+    @staticmethod
+    def _taken(app):
+        """(game, seats, moves) of the last game a take-back saved (an
+        ``app.store.save_game`` of a game other than ``app.game``, which only
+        ``firmware.play.takeback.rebuilt`` makes) since the last call, or None."""
+        store = app.store
+        if not hasattr(store, "taken"):
+            save = store.save_game
+
+            def save_game(game, seats, contest=False):
+                fits = save(game, seats, contest)
+                if fits and game is not app.game:
+                    store.taken = (game, seats, list(game.history))
+                return fits
+            store.save_game = save_game
+        taken = getattr(store, "taken", None)
+        store.taken = None
+        return taken
 
     @staticmethod
     def _counted(app):

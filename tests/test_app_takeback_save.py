@@ -10,6 +10,7 @@ from core import new_game, record
 from core.rng import Rng
 from firmware.play import screen as play
 from firmware.store.store import Store
+from tests.power import Ledger
 from tests.test_app_bot_secrets import Instant, _seats
 from tests.test_app_takeback import _continued, _offers, _picking, _position, _power_up, _until
 from tools.sim import appkeys, mpdevice
@@ -57,6 +58,31 @@ def test_a_cut_during_a_take_back_resumes_the_whole_or_the_shortened_game():
             assert saved in (whole, game.history), (steps, saved)
             found.add(len(saved))
         assert len(whole) in found  # cut before it committed: the game as it was
+
+
+def test_the_power_cut_ledger_holds_the_game_a_take_back_saved_in_its_frame():
+    # A take-back saves the shortened game at once, in the middle of its
+    # frame (firmware/play/takeback.py), not in the frame after as a move's
+    # save: the power-cut ledger (tests/power.py) must hold that game, or
+    # after a cut it expects the whole game where Continue gives the
+    # shortened one (tests/test_app_fuzz.py, session seed 137), or no game
+    # where a game just started is taken back in its loading frame.
+    with mpdevice.StandIns() as App, Instant():
+        game = _position("venice", 11, 0, 3)
+        seats = _seats(0, "easy")
+        flash = Flash()
+        Store(flash).save_game(game, seats)
+        app, sim, chip = _moved_and_replied(App, bytes(flash.mem), game, seats)
+        ledger = Ledger()
+        ledger.held = ("venice", game.seed, game.options, seats, list(app.game.history))
+        for key in appkeys.game_menu(app, "Take back"):
+            sim.tap(key)
+            sim.advance(20)
+            ledger.frame(app)
+        assert app.game.history == game.history
+        app, sim = _power_up(App, "full", chip)  # the power goes right after
+        ledger.check(app)
+        assert ledger.held[4] == game.history
 
 
 def test_a_move_taken_back_is_in_no_exported_record_and_no_statistic():
