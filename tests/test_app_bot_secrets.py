@@ -10,6 +10,8 @@ of a bot's turn names a role the person does not know; with no person at
 the board (two bot seats, the demo) a move shows as the player who did not
 make it sees it. Both builds. Runs on CPython and MicroPython.
 """
+import sys
+
 from core import new_game
 from firmware.play import screen as play
 from firmware.play.dance import KIND_LABEL, Board
@@ -41,21 +43,60 @@ WORLDS = {
 }
 
 
+class _Still:
+    """The ``time`` module with a clock that never moves (``ticks_ms``),
+    for a ``core.thinker`` imported inside ``Instant``."""
+
+    def __init__(self, real):
+        self.real = real
+
+    def ticks_ms(self):
+        return 0
+
+    def ticks_diff(self, end, start):
+        return end - start
+
+    def __getattr__(self, name):
+        return getattr(self.real, name)
+
+
 class Instant:
     """``with Instant():`` bots finish thinking in their first slice. How
     long a search takes depends on the machine (and on what the bot knows),
     not on what the person may know; the move is the same however the work
-    is sliced (core/thinker.py), and "thinking" still shows its full time."""
+    is sliced (core/thinker.py), and "thinking" still shows its full time.
+    The firmware forgets ``core.thinker`` with a bot's modules and imports
+    it again for the next bot: that import finds the still clock too (else
+    a later bot would think in real 6 ms slices, and a test's frames would
+    depend on the machine's load)."""
 
     def __enter__(self):
+        import time
         from core import thinker
         self.thinker = thinker
         self.clock = thinker.clock_ms
         thinker.clock_ms = lambda: 0
+        self.time = sys.modules.get("time")
+        sys.modules["time"] = _Still(time)
         return self
 
     def __exit__(self, *exc):
         self.thinker.clock_ms = self.clock
+        if self.time is None:
+            del sys.modules["time"]
+        else:
+            sys.modules["time"] = self.time
+
+
+def test_bots_stay_instant_when_the_firmware_imports_the_thinker_again():
+    # The firmware forgets a bot's modules after its game, core.thinker
+    # among them: the next bot's import must find Instant's clock too.
+    from firmware.modules import forget, load
+    with Instant():
+        forget("core.thinker")
+        again = load("core.thinker")
+        assert again.clock_ms() == 0 and again.elapsed_ms(again.clock_ms()) == 0
+    assert not isinstance(sys.modules.get("time"), _Still)  # the real clock is back
 
 
 def _seats(person, level):
