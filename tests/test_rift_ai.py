@@ -10,7 +10,8 @@ Win rates are measured by tools/bench/rift_autoplay.py, not here.
 from core import new_game
 from core.rng import Rng
 from core.rift.assist import autoplay, hint
-from core.rift.bot import thinker as make_thinker
+from core.rift.bot import Planner, thinker as make_thinker
+from core.rift.expert import Collector
 from core.rift.plan_state import unseen
 from core.rift.world import from_view
 from tests.util import count, micropython_only, play_random
@@ -62,7 +63,7 @@ def test_the_hint_cannot_depend_on_the_deck_order():
             one.step(6)
             two.step(6)
             assert one.best() == two.best()
-            assert one.expert.totals == two.expert.totals
+            assert one.totals == two.totals
 
 
 def test_hints_are_legal_and_their_reasons_short_and_to_the_point():
@@ -117,9 +118,9 @@ def test_thinking_in_slices_equals_thinking_at_once():
                 slices += 1
             assert whole.done() and sliced.done()
             assert sliced.plan() == whole.plan() and sliced.best() == whole.best()
-            assert slices <= sliced.jobs + 9  # a planner job or an iteration a slice
+            assert slices <= sliced.planner.jobs + 9  # a planner job or an iteration a slice
             # The budget caps the play-outs (fewer once one plan is left).
-            assert sliced.expert.spent <= 9
+            assert sliced.spent <= 9
 
 
 def _tiles(g):
@@ -159,8 +160,8 @@ def test_the_device_plans_over_frames_not_in_one():
     for seed in range(count(8)):
         for g in random_positions(seed, 3 + seed % 2, 2):
             view = g.view(0)
-            thinker = make_thinker(view, "device", seed)
-            tried = thinker.board.top = []  # every plan the planner scores
+            thinker = Planner(view, Collector)  # the device's, keeping every plan it scores
+            tried = thinker.board.top
             planned = []
             done = False
             while not done:

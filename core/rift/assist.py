@@ -8,12 +8,12 @@ because the device never calls them: each line there is compiled on the
 board in the frame of a person's first Hint, the fullest of the game.
 """
 
-from core.rift.bot import Planner
+from core.rift.bot import thinker
 
 
 def hint(view, level="device", seed=0, iterations=None):
     """The suggested next move and a short reason, from the view alone."""
-    planner = Planner(view, level, seed, iterations)
+    planner = thinker(view, level, seed, iterations)
     while not planner.step(16):
         pass
     return planner.best(), planner.reason()
@@ -25,7 +25,7 @@ def autoplay(game, level="device", seed=0):
     todo = []
     while not game.is_over():
         if not todo:
-            planner = Planner(game.view(0), level, seed + len(game.history))
+            planner = thinker(game.view(0), level, seed + len(game.history))
             while not planner.step(16):
                 pass
             todo = planner.plan()[0]

@@ -1,21 +1,19 @@
-# Rift of Portals hints and autoplay, from the view alone (never the deck order).
-#
-# The `Planner` ranks every way to finish the current turn with the planner's
-# heuristic (core/rift/plan.py), one planner job per unit of work; that is
-# all the device level does. The expert (core/rift/expert.py, desktop only)
-# then checks the best few plans by playing each on in sampled worlds, one
-# play-out per unit. `step(n)` does n units and returns, so the firmware can
-# think inside its main loop; the same view, level, seed and budget always
-# give the same move.
-#
-#     thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
-#
-# The one-call forms, hint() and autoplay(), are core/rift/assist.py's: the
-# device never calls them, and this module is compiled on the device in the
-# frame where the heap is fullest (a person's first Hint).
-# (Comments, not a docstring: compiling a module docstring takes a block of
-# its length in the heap, comments none, and the bot's modules are compiled
-# in the frames of a person's first Hint, the game's fullest.)
+"""Rift of Portals hints and autoplay, from the view alone (never the deck order).
+
+The `Planner` ranks every way to finish the current turn with the planner's
+heuristic (core/rift/plan.py), one planner job per unit of work; that is
+all the device level does. The expert (core/rift/expert.py, desktop only)
+steps a Planner, then checks its best few plans by playing each on in
+sampled worlds, one play-out per unit. `step(n)` does n units and returns,
+so the firmware can think inside its main loop; the same view, level,
+seed and budget always give the same move.
+
+    thinker(view, level, seed).step(n) / .step_ms(ms) / .done() / .best() / .reason()
+
+The one-call forms, hint() and autoplay(), are core/rift/assist.py's: the
+device never calls them, and this module is compiled on the device in the
+frame where the heap is fullest (a person's first Hint).
+"""
 
 from core.thinker import Thinker
 from core.rift.layout import layout
@@ -30,40 +28,32 @@ def thinker(view, level="device", seed=0, iterations=None):
 
     :param int iterations: the expert's play-outs (None: its default)
     """
-    return Planner(view, level, seed, iterations)
+    if level == "expert":
+        from core.rift.expert import Collector, Expert  # desktop only: never loaded on the device
+        return Expert(Planner(view, Collector), view, seed, iterations)
+    if level != "device":
+        raise ValueError("bad level %r for rift (device or expert)" % (level,))
+    return Planner(view)
 
 
 class Planner(Thinker):
-    # Incremental thinking about the view's position (see the top comment);
-    # the surface is core/thinker.py's.
+    """Incremental planning of the view's position (see the top), a job a
+    unit; ``board`` is the PlanBoard class to plan on."""
 
-    def __init__(self, view, level="device", seed=0, iterations=None):
-        if level not in LEVELS:
-            raise ValueError("bad level %r for rift (device or expert)" % (level,))
-        self.board = PlanBoard(layout(view["ring"]))
+    def __init__(self, view, board=PlanBoard):
+        self.board = board(layout(view["ring"]))
         self.board.set_view(view, unseen(view))
         self.jobs = self.board.jobs()
         self.job = 0
-        self.expert = None
-        if level == "expert":
-            from core.rift.expert import Expert  # desktop only: never loaded on the device
-            self.expert = Expert(view, seed, iterations)
-            self.board.top = []
 
     def done(self):
-        return self.job >= self.jobs and (self.expert is None or self.expert.done())
+        return self.job >= self.jobs
 
     def step(self, n=1):
-        """Do up to n units of work (a planner job, or an expert's
-        iteration); True once all are done."""
-        while n > 0 and not self.done():
-            if self.job < self.jobs:
-                self.board.work(self.job)
-                self.job += 1
-                if self.job == self.jobs and self.expert:
-                    self.expert.rank(self.board)
-            else:
-                self.expert.iterate(self.board)
+        """Do up to n units of work; True once all are done."""
+        while n > 0 and self.job < self.jobs:
+            self.board.work(self.job)
+            self.job += 1
             n -= 1
         return self.done()
 
@@ -71,7 +61,7 @@ class Planner(Thinker):
         """The moves of the best plan found so far, for the rest of the turn."""
         while self.job < self.jobs:  # asked early: finish the planning first
             self.step(1)
-        plan = self.expert.best() if self.expert else self.board.plan()
+        plan = self.board.plan()
         return self.board.moves(plan), plan
 
     def best(self):
@@ -82,4 +72,3 @@ class Planner(Thinker):
         """Why ``best()``, in a line (21 characters at most)."""
         todo, plan = self.plan()
         return self.board.reason(plan, todo)
-

@@ -1,14 +1,14 @@
-# Rift of Portals turn planner: the best way to finish the current turn.
-#
-# A turn's choices are split into at most six jobs (which tile is gained,
-# which one is built), so the firmware can plan a job per frame: `work(j)`
-# tries every place for job j's build tile (or `void`), then both ends of
-# the move action (its steps chosen greedily, or `fail`), and scores each
-# end with `score()` (core/rift/plan_judge.py), keeping the best. The tiles of the
-# current turn are in the view, so planning a turn never needs the deck order.
-# `reason()` (the Hint's line) is here, not in core/rift/bot.py: the device
-# compiles that module last, when its heap is fullest.
-# (Comments, not a docstring: see core/rift/bot.py.)
+"""Rift of Portals turn planner: the best way to finish the current turn.
+
+A turn's choices are split into at most six jobs (which tile is gained,
+which one is built), so the firmware can plan a job per frame: `work(j)`
+tries every place for job j's build tile (or `void`), then both ends of
+the move action (its steps chosen greedily, or `fail`), and scores each
+end with `score()` (core/rift/plan_judge.py), keeping the best. The tiles of the
+current turn are in the view, so planning a turn never needs the deck order.
+`reason()` (the Hint's line) is here, not in core/rift/bot.py: the device
+compiles that module last, when its heap is fullest.
+"""
 
 from core.rift.layout import ELEMENTS, INSIGNIAS
 from core.rift.plan_state import CNT, GAIN, MOVE, SETUP
@@ -24,15 +24,6 @@ class PlanBoard(Mover):
 
     def jobs(self):
         return JOBS[self.phase]
-
-    def best(self, top=None):
-        """All jobs at once: the best plan (see plan); every plan is also
-        appended to ``top`` if given."""
-        self.top = top
-        for j in range(self.jobs()):
-            self.work(j)
-        self.top = None
-        return self.plan()
 
     def plan(self):
         """The best plan so far as (score, gain tile, build tile, where, step

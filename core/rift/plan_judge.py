@@ -1,10 +1,12 @@
-# How winnable a Rift position looks: the planner's judgement (core/rift/plan.py).
-# Judge.score() is exact once the game is over, else a weighted sum of what
-# decides the four win conditions: the Gate-minus-Void margin, unmatched
-# insignias (dearer as turns run out), empty positions, the least side
-# spread still reachable, Oinks the Gate lacks, empty positions no unseen
-# tile can fill and those few unseen tiles can fill. Weights were tuned on
-# deals 1000-1499 with tools/bench/rift_autoplay.py.
+"""How winnable a Rift position looks: the planner's judgement (core/rift/plan.py).
+
+Judge.score() is exact once the game is over, else a weighted sum of what
+decides the four win conditions: the Gate-minus-Void margin, unmatched
+insignias (dearer as turns run out), empty positions, the least side
+spread still reachable, Oinks the Gate lacks, empty positions no unseen
+tile can fill and those few unseen tiles can fill. Weights were tuned on
+deals 1000-1499 with tools/bench/rift_autoplay.py.
+"""
 
 from core.rift.layout import INSIGNIAS, MASK
 from core.rift.plan_state import CNT, State
@@ -18,7 +20,7 @@ HIGH = b"\x01\x01\x02\x02\x03\x03\x03\x03"  # HIGH[x]: the largest
 
 
 class Judge(State):
-    # Scoring of the position core/rift/plan_state.py holds.
+    """Scoring of the position core/rift/plan_state.py holds."""
 
     def fit(self, a, b):
         """Which insignia counts the unseen tiles that share an element with

@@ -1,15 +1,15 @@
-# Rift of Portals' planning state: the position a plan changes and restores.
-#
-# core/rift/plan.py's PlanBoard is built in layers: this module holds the
-# position and changes it, core/rift/plan_judge.py scores,
-# core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans.
-# The base is the largest to compile (18.8 KB): the device stages it first,
-# while the least is live (core/rift/__init__.py's BOT).
-#
-# A position is read from a view once, into buffers made once; a plan
-# changes them and restores them in place, so trying a plan allocates
-# nothing (the device has little heap).
-# (Comments, not a docstring: see core/rift/bot.py.)
+"""Rift of Portals' planning state: the position a plan changes and restores.
+
+core/rift/plan.py's PlanBoard is built in layers: this module holds the
+position and changes it, core/rift/plan_judge.py scores,
+core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans.
+The base is the largest to compile (18.8 KB): the device stages it first,
+while the least is live (core/rift/__init__.py's BOT).
+
+A position is read from a view once, into buffers made once; a plan
+changes them and restores them in place, so trying a plan allocates
+nothing (the device has little heap).
+"""
 
 from core.rift.layout import ELEM, ELEMENTS, GATE, INSIGNIAS, MASK
 from core.rift.view import PHASES
@@ -42,11 +42,11 @@ def unseen(view):
 
 
 class State:
-    # ``tiles`` (tile per position, -1 empty; ``start`` as the view shows
-    # them) and, as views into the bytearray ``st``: ``oinks`` (p * 4 + e),
-    # ``gate``, ``void``, ``supply``. ``keep``, ``mid`` and ``built`` are
-    # copies of ``st`` at the turn's start, after the gain, after the build.
-    # ``later``: turns after this one; ``unseen``: tiles to come, any order.
+    """``tiles`` (tile per position, -1 empty; ``start`` as the view shows
+    them) and, as views into the bytearray ``st``: ``oinks`` (p * 4 + e),
+    ``gate``, ``void``, ``supply``. ``keep``, ``mid`` and ``built`` are
+    copies of ``st`` at the turn's start, after the gain, after the build.
+    ``later``: turns after this one; ``unseen``: tiles to come, any order."""
 
     def __init__(self, lay):
         n = lay.n
@@ -76,7 +76,6 @@ class State:
         sides = lay.sides
         self.corners = [p for p in range(n) if p in sides[0] + sides[2] and p in sides[1] + sides[3]]
         self.fits = {}  # neighbour masks -> the counts unseen tiles offer between
-        self.top = None  # a list to collect every plan in (the expert's)
         self.empty = 0
 
     def set_view(self, v, unseen):

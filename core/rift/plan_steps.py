@@ -1,5 +1,5 @@
-# Rift of Portals' move action for the planner (core/rift/plan.py): the
-# greedy choice of a move tile's steps, and both ends of the action scored.
+"""Rift of Portals' move action for the planner (core/rift/plan.py): the
+greedy choice of a move tile's steps, and both ends of the action scored."""
 
 from core.rift.plan_judge import Judge
 from core.rift.plan_state import CNT, MOVE
@@ -8,7 +8,7 @@ MATCH = 12  # a step that matches an insignia, against a margin Oink of 1
 
 
 class Mover(Judge):
-    # The move action of a plan; core/rift/plan.py's PlanBoard plans the rest.
+    """The move action of a plan; core/rift/plan.py's PlanBoard plans the rest."""
 
     def steps(self, left, out):
         """Take steps greedily for the unused insignias ``left`` (counts per
@@ -90,10 +90,9 @@ class Mover(Judge):
         self._consider(t, b, p, -1)
 
     def _consider(self, t, b, p, k):
-        """Score the position a plan leads to; keep the plan if best so far."""
+        """Score the position a plan leads to; keep the plan if best so far.
+        The score, for core/rift/expert.py's Collector."""
         v = self.score(self.later)
-        if self.top is not None:
-            self.top.append((v, t, b, p, tuple(self.codes[:k]) if k >= 0 else None))
         if v > self.hi:
             self.hi = v
             pick = self.pick
@@ -103,3 +102,4 @@ class Mover(Judge):
             pick[3] = k
             for i in range(k):
                 self.picked[i] = self.codes[i]
+        return v
