@@ -1,25 +1,23 @@
-# A bot's turn, a slice per frame: think, then show the move, then play it.
-#
-# The search runs a few milliseconds each frame (``SLICE_MS``), so the lights
-# keep animating and a key can open the game menu meanwhile; the slicing never
-# changes the move for a seed (core/search.py). The chosen move is then shown a
-# token at a time through the game's adapter (``Board.tokens``, the picker's
-# own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
-# apart, so a person can follow what the bot does before it lands. It is
-# shown as its watcher will see it (``game.seen``): a Dance bot's piece is
-# "SIS piece" unless the watcher knows its role.
-#
-# Out of heap while thinking (a MemoryError: on the board any allocation may
-# fail, the heap fragments), the bot drops its thinker and thinks again at
-# the next cheaper level (hard, normal, easy: ``seats.cheaper``); with none
-# cheaper it plays a legal move drawn with the move's seed, which needs no
-# search. The status line says so. The game's record holds the moves
-# played, so a resumed game replays exactly; the bot thinks each move from
-# its seat's level again, so a fallback changes only the move it was made
-# for (the same move again only if the heap runs short at the same point).
-# (Comments, not a docstring: compiling a module docstring takes a block of
-# its length in the heap, comments none, and this module is compiled in a
-# bot's first frames, among the game's fullest.)
+"""A bot's turn, a slice per frame: think, then show the move, then play it.
+
+The search runs a few milliseconds each frame (``SLICE_MS``), so the lights
+keep animating and a key can open the game menu meanwhile; the slicing never
+changes the move for a seed (core/search.py). The chosen move is then shown a
+token at a time through the game's adapter (``Board.tokens``, the picker's
+own tokens): each place lights up and each label shows on the OLED, ``SHOW_MS``
+apart, so a person can follow what the bot does before it lands. It is
+shown as its watcher will see it (``game.seen``): a Dance bot's piece is
+"SIS piece" unless the watcher knows its role.
+
+Out of heap while thinking (a MemoryError: on the board any allocation may
+fail, the heap fragments), the bot drops its thinker and thinks again at
+the next cheaper level (hard, normal, easy: ``seats.cheaper``); with none
+cheaper it plays a legal move drawn with the move's seed, which needs no
+search. The status line says so. The game's record holds the moves
+played, so a resumed game replays exactly; the bot thinks each move from
+its seat's level again, so a fallback changes only the move it was made
+for (the same move again only if the heap runs short at the same point).
+"""
 import gc
 
 from firmware.play import seats
@@ -60,6 +58,8 @@ class BotTurn:
         self.shown = 0  # tokens shown so far
         self.slices = 0  # frames that thought (tests count them)
         self.low = None  # the status line after a fallback, until shown
+        self.view = None  # the view the lines under the bot's (``info``) are for
+        self.info = ()
 
     def step(self, now):
         """This frame's work; True once the move has been shown in full.
@@ -140,7 +140,9 @@ class BotTurn:
             lines = [self.words() or "." * (1 + now // 300 % 3)]
             if self.reason and self.phase != THINK:
                 lines.append(self.reason)
-            lines += ("demo: bots play",) if play.demo else \
-                play.board.info(play.view, -1)
+            if self.view is not play.view:  # said once a view: still while the bot thinks
+                self.view = play.view
+                self.info = ("demo: bots play",) if play.demo else play.board.info(play.view, -1)
+            lines += self.info
         doing = " thinking" if self.phase == THINK else "" if hint and self.phase == READY else " plays"
         play.app.show_list(who + doing, NoChoice, lines)
