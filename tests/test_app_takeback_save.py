@@ -28,13 +28,19 @@ def _moved_and_replied(App, image, game, seats):
     return app, sim, chip
 
 
+def _venice_saved():
+    """A Venice game against an easy bot three moves in, its seats, and
+    the flash image that holds it."""
+    game = _position("venice", 11, 0, 3)
+    seats = _seats(0, "easy")
+    flash = Flash()
+    Store(flash).save_game(game, seats)
+    return game, seats, bytes(flash.mem)
+
+
 def test_a_cut_during_a_take_back_resumes_the_whole_or_the_shortened_game():
     with mpdevice.StandIns() as App, Instant():
-        game = _position("venice", 11, 0, 3)
-        seats = _seats(0, "easy")
-        flash = Flash()
-        Store(flash).save_game(game, seats)
-        image = bytes(flash.mem)
+        game, seats, image = _venice_saved()
         app, sim, chip = _moved_and_replied(App, image, game, seats)
         whole = list(app.game.history)
         start = chip.steps
@@ -68,11 +74,8 @@ def test_the_power_cut_ledger_holds_the_game_a_take_back_saved_in_its_frame():
     # shortened one (tests/test_app_fuzz.py, session seed 137), or no game
     # where a game just started is taken back in its loading frame.
     with mpdevice.StandIns() as App, Instant():
-        game = _position("venice", 11, 0, 3)
-        seats = _seats(0, "easy")
-        flash = Flash()
-        Store(flash).save_game(game, seats)
-        app, sim, chip = _moved_and_replied(App, bytes(flash.mem), game, seats)
+        game, seats, image = _venice_saved()
+        app, sim, chip = _moved_and_replied(App, image, game, seats)
         ledger = Ledger()
         ledger.held = ("venice", game.seed, game.options, seats, list(app.game.history))
         for key in appkeys.game_menu(app, "Take back"):
