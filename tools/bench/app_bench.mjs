@@ -306,9 +306,7 @@ function live(r) {
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
 function startCalls(r) {
-  // code.py's first line: no line numbers in the bytecode compiled from here on
-  const calls = [["micropython.opt_level(3)", "micropython.opt_level(3)"]];
-  for (const m of HARDWARE) calls.push(["import " + m, "import " + m]);
+  const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
   calls.push(["the device (OLED: bus and driver; the name pools so far)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
     `_pools = bytearray(${r.poolBytes})\n` +

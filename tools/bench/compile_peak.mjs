@@ -4,7 +4,7 @@
 //
 // A board compiles a module from .py whole when it is first imported: the
 // parse tree of the whole file, then the compiler's tables, are held until
-// its code is made (at code.py's micropython.opt_level(3): no line numbers). In MicroPython 1.27 (WebAssembly, the file as the board
+// its code is made. In MicroPython 1.27 (WebAssembly, the file as the board
 // compiles it: mp_harness.boardSource) this prints, per module, the
 // smallest free heap in which compile() of its source never grows the heap
 // (its "compile peak", from a heap holding nothing else) and the bytes its
@@ -40,7 +40,7 @@ const used = (r) => {
 // (null: the peak reads as that floor).
 async function fits(source, free) {
   const r = await interpreter(512 * 1024, { x: [["m.py", source]] });
-  r("_src = open('/proj/x/m.py').read()\nmicropython.opt_level(3)");  // as code.py compiles
+  r("_src = open('/proj/x/m.py').read()");
   const start = used(r);
   const filler = start.total - start.inUse - free - 32;
   if (filler > start.largest) return null;
