@@ -55,9 +55,10 @@ def stage(loading, name, seats):
     (docs/benchmarks.md), so the bot's large modules go where less is."""
     if "bot:" in seats:
         todo = loading.todo
+        bot = bot_modules(name)  # the bot turn last (see bot_modules)
         at = todo.index("firmware.play.adapter")
-        todo[at:at] = bot_modules(name)[:-1]
-        todo.append("firmware.play.bot_turn")
+        todo[at:at] = bot[:-1]
+        todo.append(bot[-1])
         loading.total = len(todo)
 
 

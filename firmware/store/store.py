@@ -15,6 +15,7 @@ Layers: ``store_format`` (bytes), ``store_log`` (the log in flash),
 statistics as text), ``store_load`` (reading it all back at power-up,
 forgotten once done), and here the whole store.
 """
+from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store import items
 from firmware.store.game import GameLog
@@ -46,7 +47,6 @@ class Store(GameLog):
             found = None
         # Loading is done once: let its code be collected (imported again
         # if another Store is made).
-        from firmware.modules import forget
         forget("firmware.store.load", "firmware.store.restore")
         if found is not None:
             self.status, self._gen, self._end, self._dirty, self._settings, self._stats, game = found
@@ -60,7 +60,6 @@ class Store(GameLog):
         if self.status in ("ok", "blank"):
             return None
         from firmware.store.problems import MESSAGES
-        from firmware.modules import forget
         forget("firmware.store.problems")
         return MESSAGES[self.status]
 
