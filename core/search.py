@@ -29,26 +29,39 @@ from core.thinker import Thinker
 from core.rng import Rng
 
 
+def _insert(out, values, i, v, width):
+    """Put index ``i`` (value ``v``) into ``out``, best first, ``values``
+    alongside, ties in arrival order, keeping at most ``width``; by
+    insertion, as sorting with key tuples makes a tuple per move."""
+    j = len(out)
+    while j and values[j - 1] < v:
+        j -= 1
+    if j < width:
+        out.insert(j, i)
+        values.insert(j, v)
+        if len(out) > width:
+            out.pop()
+            values.pop()
+
+
 def _top(scores, indices, width):
     """The ``width`` indices with the highest scores, best first, ties in
-    the order of ``indices``; by insertion, as sorting with key tuples
-    makes a tuple per move."""
+    the order of ``indices``."""
     out = []
+    values = []
     for i in indices:
-        s = scores[i]
-        j = len(out)
-        while j and scores[out[j - 1]] < s:
-            j -= 1
-        if j < width:
-            out.insert(j, i)
-            if len(out) > width:
-                out.pop()
+        _insert(out, values, i, scores[i], width)
     return out
 
 
 class Lookahead(Thinker):
     """Incremental search (the surface is core/thinker.py's): a unit of
     work values one position."""
+
+    # Keep every move's one-ply value in ``total`` even with one world (a
+    # subclass that reads them: core/dance/expert.py); else one world keeps
+    # only the best few, and no list as long as the moves is made.
+    VALUES = False
 
     def __init__(self, search, plan, seed):
         self.search = search
@@ -92,17 +105,27 @@ class Lookahead(Thinker):
             rng.shuffle(cands)  # a random sample, or random ties among equal moves
             if sample:
                 cands = cands[:sample]
-        self.total = total = [0] * len(moves)  # one-ply values, summed over worlds
-        for w in range(worlds):
-            if w:
-                search.resample(rng)
+        if worlds == 1 and not self.VALUES:
+            # No sums to keep: the best ``width`` as they come (a Dance turn
+            # has hundreds of moves, and a frame's heap no hole that long).
+            top = []
+            values = []
             for i in cands:
-                total[i] += search.first(i)
+                _insert(top, values, i, search.first(i), max(1, width))
                 yield
-            self._best = _top(total, cands, 1)[0]
+            self._best = top[0]
+        else:
+            self.total = total = [0] * len(moves)  # one-ply values, summed over worlds
+            for w in range(worlds):
+                if w:
+                    search.resample(rng)
+                for i in cands:
+                    total[i] += search.first(i)
+                    yield
+                self._best = _top(total, cands, 1)[0]
+            top = _top(total, cands, width)
         if not width:
             return
-        top = _top(total, cands, width)
         deep = [0] * len(top)  # by place in ``top``
         for w in range(worlds):
             search.resample(rng)

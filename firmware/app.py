@@ -97,9 +97,10 @@ class App:
         self.sound.play(ILLEGAL, self.now)
         self.note(text)
 
-    def load(self, name, options):
+    def load(self, name, options, seats=""):
         """Load game ``name``'s modules a frame at a time, then start it
-        with ``options`` (the menu's Start: no frame stalls on compiling).
+        with ``options`` (the menu's Start: no frame stalls on compiling),
+        a bot's too if one of ``seats`` is a bot.
         The menu is forgotten now, not at the start: compiling the game's
         modules needs its room (it is made again from the store if the
         game does not start)."""
@@ -108,7 +109,7 @@ class App:
             self.seats = self.menu.seats(name)
         self._menu = None
         forget("firmware.menu")
-        self.current = Loading(self, name, options)
+        self.current = Loading(self, name, options, seats)
 
     def moved(self):
         """A move was played: save the game in the next frame."""

@@ -15,20 +15,29 @@ from firmware.modules import load
 #        after the ones it imports;
 #        the options its menu offers: (option, label, values), the core's
 #        own values (the core checks them again);
-#        the seats of its idle demo)
+#        the seats of its idle demo;
+#        with a bot seat, what loads after the rules, in order: "bot" (the
+#        bot's modules, core.<name>.BOT), "adapter" (the game's screen
+#        adapter) and "turn" (firmware.play.bot_turn). The last modules
+#        compile with the most live, so the order that needs the least heap
+#        was measured (docs/benchmarks.md): Dance's bot compiles larger
+#        than its adapter, Venice's adapter larger than its bot's modules)
 ROWS = {
     "dance": (("board", "moves", "legal", "score", "view"),
               (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
                ("moles", "Moles", ("turncoat", "loyal")),
                ("berlin_tiebreak", "Berlin tie", (True, False)),
                ("relocate", "Relocate", ("own", "any"))),
-              "bot:normal,bot:normal"),
+              "bot:normal,bot:normal",
+              ("bot", "adapter", "turn")),
     "venice": (("cards", "moves"),
                (),
-               "bot:normal,bot:normal"),
+               "bot:normal,bot:normal",
+               ("turn", "adapter", "bot")),
     "rift": (("layout", "moves", "score", "view"),
              (("ring", "Ring", (3, 4)),),
-             "bot:device"),
+             "bot:device",
+             ("bot", "adapter", "turn")),
 }
 
 # The games a contest can be played in (firmware/play/contest.py), each with
@@ -60,3 +69,8 @@ def menu_options(name):
 
 def demo_seats(name):
     return ROWS[name][2]
+
+
+def bot_order(name):
+    """What a bot seat of game ``name`` loads after its rules, in order (see ROWS)."""
+    return ROWS[name][3]

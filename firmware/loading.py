@@ -27,9 +27,10 @@ class Loading:
     :param app: the App (``start`` starts the game once all is loaded)
     :param str name: the game, as ``core.new_game`` names it
     :param dict options: its options, as core keywords
+    :param str seats: its seats (a bot seat loads the bot's modules too)
     """
 
-    def __init__(self, app, name, options):
+    def __init__(self, app, name, options, seats=""):
         from core import GAMES
         from firmware import games
         self.app = app
@@ -37,6 +38,8 @@ class Loading:
         self.options = options
         self.title = games.about(name).TITLE
         self.todo = games.modules(name)
+        if "bot:" in seats:
+            self._stage(name, games.bot_order(name))
         self.total = len(self.todo)
         # The game list and the other games' packages are not needed until
         # the menu is back (it loads them again): the game's modules need
@@ -45,6 +48,21 @@ class Loading:
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
         app.dirty = True
+
+    def _stage(self, name, order):
+        """A seat is a bot: after the game's rules, the bot's own modules,
+        the game's adapter and the bot turn, in the game's ``order``
+        (firmware.games). A module's compile needs several times its code
+        on top of what is live (docs/benchmarks.md), so the larger compiles
+        go where less is."""
+        from firmware.play.seats import bot_modules
+        todo = self.todo
+        at = todo.index("firmware.play.adapter")
+        bot = bot_modules(name)
+        parts = {"bot": bot[:-1], "adapter": todo[at:], "turn": bot[-1:]}
+        del todo[at:]
+        for part in order:
+            todo.extend(parts[part])
 
     def cancel(self):
         """Keys were lost: drop the ones kept too, they were half a gesture."""

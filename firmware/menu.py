@@ -229,9 +229,8 @@ class Menu:
             for i in range(len(settings)):
                 values[self.game + "." + settings[i][0]] = settings[i][2][picks[i]]
             self._save(values)
-            self.app.load(self.game, options)
-            seats.stage(self.app.current, self.game, ",".join(contest[1]) if contest
-                        else self.seats(self.game))
+            self.app.load(self.game, options, ",".join(contest[1]) if contest
+                          else self.seats(self.game))
 
     def _type(self, row, index):
         """Type a player's initials (firmware/initials.py): they become
@@ -269,8 +268,7 @@ class Menu:
         app = self.app
         if entry == "continue":
             name = app.store.game_name()
-            app.load(name, None)
-            seats.stage(app.current, name, app.store.game_record()[1])
+            app.load(name, None, app.store.game_record()[1])
         elif entry == "stats":
             from firmware.stats_screen import Stats
             app.current = Stats(app)

@@ -48,6 +48,8 @@ def expert(search, seed, view, levels, bot):
 class Expert(ai.Lookahead):
     """``ai.Lookahead`` for the expert plan, then the playing out."""
 
+    VALUES = True  # the playing out reads every move's one-ply value
+
     def __init__(self, search, plan, seed, view, bot):
         self.view = view
         self.bot = bot

@@ -8,80 +8,15 @@
 # the opponent answers with the reply worst for them from the hand dealt.
 
 from core import search as ai
-from core.venice.rules import MANSION, POSITION_KEYS, favourite
-from core.venice.bot_plays import PLAY_REDRAW, apply, plays, text
+from core.venice.rules import POSITION_KEYS
+from core.venice.bot_plays import plays, text
+from core.venice.bot_value import after, copy, value
 from core.venice.unseen import deal, known
-
-W_WIN = 3000  # a round won; positions are worth a few hundred (thousandths)
-W_DOGE = 90  # per space towards my mansion
-W_FAVOURITE = 80
-W_PULL = 60  # per figure in a mansion (it pulls the Favourite each turn)
-W_HALF = 60  # Doge and both guards on one half (one more pull)
-W_ROOM = 10  # per space the Doge can still move towards my mansion (up to 4)
-W_DEADLINE = 250  # after the first exhaustion the Doge's half decides soon
 
 ROOM_FOR_PLAYS = 64  # lists made this long once do not regrow (fewer holes in the heap)
 # (sample, worlds, width, budget): see core/search.py
 LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 6, 10 ** 9),
           "expert": (0, 32, 16, 10 ** 9)}
-
-
-def _ender(pos):
-    """The owner of the mansion the Doge, else the Favourite, stands in, or None."""
-    for index in (0, 1):
-        if pos[index] >= MANSION:
-            return 0
-        if pos[index] <= -MANSION:
-            return 1
-    return None
-
-
-def _copy(to, source):
-    for index in range(6):  # (a slice assignment would allocate a slice)
-        to[index] = source[index]
-
-
-def after(pos, code, player):
-    """Play ``code`` for ``player`` on the positions ``pos`` (changed in
-    place); return the round's winner, or None if it goes on."""
-    if code == PLAY_REDRAW:
-        return None
-    apply(pos, code)
-    winner = _ender(pos)
-    if winner is None:
-        favourite(pos, player)
-        winner = _ender(pos)
-    return winner
-
-
-def value(pos, winner, me, exhausted):
-    """How good positions ``pos`` (or a round won by ``winner``) are for ``me``."""
-    if winner is not None:
-        return W_WIN if winner == me else -W_WIN
-    way = 1 if me == 0 else -1
-    doge = pos[0] * way
-    total = W_DOGE * doge + W_FAVOURITE * pos[1] * way
-    mine = 0
-    for index in (0, 2, 3, 4, 5):
-        space = pos[index] * way
-        if space >= MANSION:
-            mine += 1
-        elif space <= -MANSION:
-            mine -= 1
-    total += W_PULL * mine
-    low = pos[4] * way
-    high = pos[5] * way
-    if low > high:
-        low, high = high, low
-    if doge > 0 and low > 0:
-        total += W_HALF
-    elif doge < 0 and high < 0:
-        total -= W_HALF
-    total += W_ROOM * (min(4, high - doge - 1) - min(4, doge - low - 1))
-    if exhausted:
-        side = doge or pos[1] * way
-        total += W_DEADLINE if side > 0 else -W_DEADLINE if side < 0 else 0
-    return total
 
 
 class Search:
@@ -114,14 +49,14 @@ class Search:
         v = self.values[i]
         if v is None:
             work = self.work
-            _copy(work, self.pos)
+            copy(work, self.pos)
             winner = after(work, self.moves[i], self.me)
             v = self.values[i] = value(work, winner, self.me, self.exhausted)
         return v
 
     def replies(self, i):
         mid = self.mid
-        _copy(mid, self.pos)
+        copy(mid, self.pos)
         if after(mid, self.moves[i], self.me) is not None:
             return None
         plays(mid, self.theirs, self.answers)
@@ -129,7 +64,7 @@ class Search:
 
     def second(self, i, reply):
         work = self.work
-        _copy(work, self.mid)
+        copy(work, self.mid)
         winner = after(work, reply, 1 - self.me)
         return value(work, winner, self.me, self.exhausted)
 

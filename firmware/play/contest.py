@@ -120,8 +120,7 @@ class HandOver:
     def key(self, meaning, now):
         app = self.app
         if meaning == "OK":
-            app.load("rift", None)
-            seat_rules.stage(app.current, "rift", app.seats)
+            app.load("rift", None, app.seats)
         elif meaning == "BACK":
             app.home("Continue: " + self.name)
         else:

@@ -47,21 +47,6 @@ def bot_modules(name):
     return ("core.thinker",) + load("core." + name).BOT + ("firmware.play.bot_turn",)
 
 
-def stage(loading, name, seats):
-    """Have ``loading`` (a ``firmware.loading.Loading``) import the bot
-    modules too, when a seat of ``seats`` is a bot: the bot's own before
-    the game's adapter (they need only the rules), the bot turn last. A
-    module's compile needs about 110 bytes a line on top of what is live
-    (docs/benchmarks.md), so the bot's large modules go where less is."""
-    if "bot:" in seats:
-        todo = loading.todo
-        bot = bot_modules(name)  # the bot turn last (see bot_modules)
-        at = todo.index("firmware.play.adapter")
-        todo[at:at] = bot[:-1]
-        todo.append(bot[-1])
-        loading.total = len(todo)
-
-
 def module(name):
     """Game ``name``'s bot module (imported now if no stage did it)."""
     from firmware.modules import load
