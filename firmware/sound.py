@@ -72,7 +72,7 @@ class Player:
 
 def after_move(play, mover, old, now):
     """The cue of a move ``mover`` just played on Play screen ``play``
-    (``old``: the view before it): the tune of a game or round it ended,
+    (``old``: the view before it, ``play.view`` the one after): the tune of a game or round it ended,
     won or lost as the one person at the board sees it (with none or two,
     someone at the table won; Rift's winner is True when won), else BOT if
     a bot played it. A demo game stays silent."""
@@ -81,7 +81,9 @@ def after_move(play, mover, old, now):
     game = play.game
     seats = play.bots
     over = game.is_over()
-    done = game.result() if over else play.board.round_over(old, play.view)
+    # The view made after the move holds the result: no second copy of it
+    # in the frame of the last move, the heaviest of a game.
+    done = play.view["result"] if over else play.board.round_over(old, play.view)
     if done is None:
         if seats[mover] is not None:
             play.app.sound.play(BOT, now)
