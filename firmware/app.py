@@ -145,26 +145,10 @@ class App:
             self._count_ending()
 
     def _count_ending(self):
-        """Count the game ``finished`` left, then drop the guards (unless a
-        contest's next player follows). A power cut before this frame
-        leaves the game saved without its last move, as after any move."""
-        game, seats = self.ending
-        self.ending = None
-        if not self.count(game, seats):
-            self.guards.playing(False)
-
-    def count(self, game, seats):
-        """Count finished ``game`` in the statistics and forget it in one
-        write, and export its record. A contest's player is recorded
-        instead: True if another player follows."""
-        if self.contest is not None:
-            return load("firmware.play.contest").count(self, game)
-        from firmware.store.tally import tally
-        self.store.end_game(tally(self.store.stats(), game, seats))
-        if self.device.records is not None:
-            from firmware.store.export import export
-            export(game, self.device.records)
-        forget("firmware.store.tally", "firmware.store.export", "core.record")
+        """Count the game ``finished`` left (``firmware.ending``, loaded
+        for it and let go: none of it stays through a game)."""
+        load("firmware.ending").count_ending(self)
+        forget("firmware.ending")
 
     def quit(self):
         """Back to the menu; the game is dropped and forgotten (a game

@@ -163,7 +163,9 @@ def _resumed(app, name):
         app.store.acknowledge()
         text = "saved game refused"
     else:
-        app.count(saved[0], saved[1])  # (a contest's next player waits in the store)
+        # (a contest's next player waits in the store)
+        load("firmware.ending").count(app, saved[0], saved[1])
+        forget("firmware.ending")
         text = "finished game counted"
     from firmware.play import seats
     seats.release(name)
