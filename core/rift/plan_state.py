@@ -55,7 +55,10 @@ class State:
         self.short = [0, 0, 0, 0]
         self.counts = [0] * n
         sides = lay.sides
-        self.corners = [p for p in range(n) if p in sides[0] + sides[2] and p in sides[1] + sides[3]]
+        self.corners = []  # a loop, not lists of sides added: no garbage
+        for p in range(n):
+            if (p in sides[0] or p in sides[2]) and (p in sides[1] or p in sides[3]):
+                self.corners.append(p)
         self.fits = {}  # neighbour masks -> the counts unseen tiles offer between
         self.empty = 0
 
