@@ -11,7 +11,7 @@ import os
 import pytest
 
 from core import new_game
-from core.rift.plan_state import unseen
+from core.rift.plan_view import unseen
 from core.rift.world import from_view
 from core.rng import Rng
 from tests.util import play_random

@@ -12,7 +12,7 @@ from core.rng import Rng
 from core.rift.assist import autoplay, hint
 from core.rift.bot import Planner, thinker as make_thinker
 from core.rift.expert import Collector
-from core.rift.plan_state import unseen
+from core.rift.plan_view import unseen
 from core.rift.world import from_view
 from tests.util import count, micropython_only, play_random
 

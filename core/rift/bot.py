@@ -18,7 +18,7 @@ frame where the heap is fullest (a person's first Hint).
 from core.thinker import Thinker
 from core.rift.layout import layout
 from core.rift.plan import PlanBoard
-from core.rift.plan_state import unseen
+from core.rift.plan_view import unseen
 
 LEVELS = ("device", "expert")
 

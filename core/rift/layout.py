@@ -4,8 +4,7 @@ Tiles are ids 0-47 (docs/rift.md §1.1); a tile's insignias are a string such as
 ``"FW"`` and its elements a 4-bit mask (bit e for ELEMENTS[e]), so the
 sharing rule is one ``&``. Positions are numbered 0..n-1 along the Boundary
 cells row by row from the north-west; the Inner Gate is -1. A layout holds
-the names, adjacency, first-build cells and sides of one ring size, and the
-step strings, each made on first use and then shared by every game.
+the names, adjacency, first-build cells and sides of one ring size.
 """
 
 ELEMENTS = "FWEA"
@@ -27,10 +26,8 @@ class Layout:
     cell has exactly two Boundary neighbours: those of p are ``adj[2 * p]``
     and ``adj[2 * p + 1]``. ``first`` lists the cells next to the Inner Gate;
     ``sides`` are north, east, south, west; ``grid`` is the square as rows of
-    names, ``"I"`` for the Inner Gate. With k = e * n + p, ``gate_steps[k]``
-    is ``"step X I p"`` and ``adj_steps[2 * k + i]`` steps X from p to its
-    neighbour ``adj[2 * p + i]`` ("" until `step` makes it). Built with plain
-    loops: generator expressions leave kilobytes of garbage on the device."""
+    names, ``"I"`` for the Inner Gate. Built with plain loops: generator
+    expressions leave kilobytes of garbage on the device."""
 
     def __init__(self, ring):
         last = ring - 1
@@ -73,24 +70,6 @@ class Layout:
             self.sides[1].append(where[i * ring + last])
             self.sides[2].append(where[last * ring + i])
             self.sides[3].append(where[i * ring])
-        # Step strings are made on first use (see step): making all of them
-        # here would put kilobytes of garbage into the call that starts a game.
-        self.gate_steps = [""] * (4 * n)
-        self.adj_steps = [""] * (8 * n)
-
-    def step(self, j):
-        """Make, keep and return step string j: ``j < 0`` stands for
-        ``gate_steps[~j]``, else ``adj_steps[j]``."""
-        n = self.n
-        k = ~j if j < 0 else j >> 1
-        p = k % n
-        head = "step " + ELEMENTS[k // n] + " "
-        names = self.names
-        if j < 0:
-            s = self.gate_steps[k] = head + "I " + names[p]
-        else:
-            s = self.adj_steps[j] = head + names[p] + " " + names[self.adj[2 * p + (j & 1)]]
-        return s
 
 
 _made = {}

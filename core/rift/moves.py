@@ -1,12 +1,13 @@
 """Rift of Portals' legal moves for the build and move phases (docs/rift.md §1.4).
 
-The hot path of a random playout: no parsing, few objects. Step strings are
-shared ones from the layout (made once, on first use); only the handful of
-build strings of a turn are formatted (the build phase comes once a turn).
+The hot path of a random playout: no parsing, few objects. Each string is
+made when the moves are listed and kept by no table: a game's history
+holds those played, and the rest go with the list (a layout keeping every
+step string it ever made held up to 1 KB through a game on the device).
 Reads the game, never changes it.
 """
 
-from core.rift.layout import MASK
+from core.rift.layout import ELEMENTS, MASK
 
 FAIL = "fail"
 
@@ -43,25 +44,23 @@ def steps(g):
     oinks = g.oinks
     built = g.built
     left = g.left
-    gate = g.gate
     adj = lay.adj
-    along = lay.adj_steps
-    n = lay.n
+    names = lay.names
     out = []
     for e in range(4):
         if left[e]:
-            k = e * n
-            if gate[e]:
-                row = lay.gate_steps
+            head = "step " + ELEMENTS[e] + " "
+            if g.gate[e]:
                 for p in built:
-                    out.append(row[k + p] or lay.step(~(k + p)))
+                    out.append(head + "I " + names[p])
             for p in built:
                 if oinks[4 * p + e]:
-                    i = 2 * p
-                    j = 2 * k + i
-                    if tiles[adj[i]] >= 0:
-                        out.append(along[j] or lay.step(j))
-                    if tiles[adj[i + 1]] >= 0:
-                        out.append(along[j + 1] or lay.step(j + 1))
+                    here = head + names[p] + " "
+                    a = adj[2 * p]
+                    b = adj[2 * p + 1]
+                    if tiles[a] >= 0:
+                        out.append(here + names[a])
+                    if tiles[b] >= 0:
+                        out.append(here + names[b])
     out.append(FAIL)
     return out

@@ -9,7 +9,8 @@ deals 1000-1499 with tools/bench/rift_autoplay.py.
 """
 
 from core.rift.layout import INSIGNIAS, MASK
-from core.rift.plan_state import CNT, State
+from core.rift.plan_state import CNT
+from core.rift.plan_view import Viewed
 
 # Weights of score(): gate-minus-void margin, unmatched insignia, empty
 # position, side spread, element shortage, unfillable position, and each
@@ -19,7 +20,7 @@ LOW = b"\x03\x01\x02\x01\x03\x01\x02\x01"  # LOW[x]: the least count in bit set 
 HIGH = b"\x01\x01\x02\x02\x03\x03\x03\x03"  # HIGH[x]: the largest
 
 
-class Judge(State):
+class Judge(Viewed):
     """Scoring of the position core/rift/plan_state.py holds."""
 
     def fit(self, a, b):

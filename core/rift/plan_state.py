@@ -1,18 +1,18 @@
 """Rift of Portals' planning state: the position a plan changes and restores.
 
 core/rift/plan.py's PlanBoard is built in layers: this module holds the
-position and changes it, core/rift/plan_judge.py scores,
+position and changes it, core/rift/plan_view.py reads it from a view and
+writes plans as moves, core/rift/plan_judge.py scores,
 core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans.
-The base is the largest to compile (18.8 KB): the device stages it first,
-while the least is live (core/rift/__init__.py's BOT).
+The device stages the base first, while the least is live
+(core/rift/__init__.py's BOT).
 
 A position is read from a view once, into buffers made once; a plan
 changes them and restores them in place, so trying a plan allocates
 nothing (the device has little heap).
 """
 
-from core.rift.layout import ELEM, ELEMENTS, GATE, INSIGNIAS, MASK
-from core.rift.view import PHASES
+from core.rift.layout import ELEM, INSIGNIAS, MASK
 
 SETUP, GAIN, BUILD, MOVE = 0, 1, 2, 3  # core/rift/rules.py's phases
 NONE = -1000000  # below every score
@@ -20,25 +20,6 @@ CNT = bytearray(192)  # CNT[4 * t + e]: insignias of element e on tile t
 for _t in range(48):
     for _x in INSIGNIAS[_t]:
         CNT[4 * _t + ELEM[_x]] += 1
-
-
-def _pool(st, i, pool):
-    for e in range(4):
-        st[i + e] = pool[ELEMENTS[e]] if pool else 0
-
-
-def unseen(view):
-    """The tile ids still in the deck, ascending (all 48 minus those shown)."""
-    seen = bytearray(48)
-    for d in view["drawn"]:
-        seen[d["tile"]] = 1
-    for b in view["built"].values():
-        seen[b["tile"]] = 1
-    for t in view["discarded"]:
-        seen[t] = 1
-    for t in view["face_down"]:
-        seen[t] = 1
-    return [t for t in range(48) if not seen[t]]
 
 
 class State:
@@ -74,34 +55,12 @@ class State:
         self.short = [0, 0, 0, 0]
         self.counts = [0] * n
         sides = lay.sides
-        self.corners = [p for p in range(n) if p in sides[0] + sides[2] and p in sides[1] + sides[3]]
+        self.corners = []  # a loop, not lists of sides added: no garbage
+        for p in range(n):
+            if (p in sides[0] or p in sides[2]) and (p in sides[1] or p in sides[3]):
+                self.corners.append(p)
         self.fits = {}  # neighbour masks -> the counts unseen tiles offer between
         self.empty = 0
-
-    def set_view(self, v, unseen):
-        """Take the position of view ``v``; ``unseen`` are the tiles to come."""
-        lay = self.lay
-        st = self.st
-        built = v["built"]
-        for p in range(self.n):
-            b = built.get(lay.names[p])
-            self.tiles[p] = self.start[p] = b["tile"] if b else -1
-            _pool(st, 4 * p, b["oinks"] if b else None)
-        i = 4 * self.n
-        _pool(st, i, v["gate"])
-        _pool(st, i + 4, v["void"])
-        _pool(st, i + 8, v["supply"])
-        self.keep[:] = st
-        self.phase = PHASES.index(v["phase"])
-        self.hand = [d["tile"] for d in v["drawn"]]
-        _pool(self.left, 0, None)
-        for x in v["steps_left"]:
-            self.left[ELEM[x]] += 1
-        self.taken = v["steps_taken"]
-        self.later = v["turns"] - v["turn"]
-        self.unseen = unseen
-        self.fits.clear()
-        self.hi = NONE
 
     def gain(self, t, pool):
         """Take t's Oinks from the supply into ``pool`` (as the engine does)."""
@@ -132,45 +91,3 @@ class State:
             void[e] += oinks[4 * p + e]
             oinks[4 * p + e] = 0
         self.tiles[p] = t
-
-    def moves(self, plan):
-        """The move strings of ``plan`` in playing order."""
-        _, t, b, p, codes = plan
-        if self.phase == SETUP:
-            return ["setup %d" % t]
-        out = []
-        if t >= 0:
-            out.append("gain %d" % t)
-        if b >= 0:
-            if p < 0:
-                out.append("void %d" % b)
-            else:
-                word = "replace" if self.start[p] >= 0 else "build"
-                out.append("%s %d %s" % (word, b, self.lay.names[p]))
-        if codes is None:
-            out.append("fail")
-        else:
-            for c in codes:
-                out.append(self.step_text(c))
-        return out
-
-    def undo(self, taken):
-        """Take back this action's steps (move strings), newest first, as
-        `fail` does (counts are bytes: never below 0)."""
-        index = self.lay.index
-        oinks = self.oinks
-        for i in range(len(taken) - 1, -1, -1):
-            w = taken[i].split(" ")
-            e = ELEM[w[1]]
-            q = index[w[2]]
-            if q == GATE:
-                self.gate[e] += 1
-            else:
-                oinks[4 * q + e] += 1
-            oinks[4 * index[w[3]] + e] -= 1
-
-    def step_text(self, code):
-        names = self.lay.names
-        q = ((code >> 4) & 15) - 1
-        return "step %s %s %s" % (ELEMENTS[code >> 8], "I" if q == GATE else names[q],
-                                  names[code & 15])

@@ -21,9 +21,14 @@ def clean_up(lay, tiles, oinks, void):
 
 
 def sides(lay, tiles):
-    """Insignias on built tiles along each side (north, east, south, west)."""
-    return [sum([len(INSIGNIAS[tiles[p]]) for p in side if tiles[p] >= 0])
-            for side in lay.sides]
+    """Insignias on built tiles along each side (north, east, south, west),
+    added in a loop: every view asks, and a list a side would be garbage."""
+    out = [0, 0, 0, 0]
+    for i in range(4):
+        for p in lay.sides[i]:
+            if tiles[p] >= 0:
+                out[i] += len(INSIGNIAS[tiles[p]])
+    return out
 
 
 def result(lay, tiles, oinks, gate, void):

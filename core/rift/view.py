@@ -9,9 +9,10 @@ from core.rift import score as rift_score
 PHASES = ("setup", "gain", "build", "move", "over")
 
 
-def pool(counts):
-    """Four counts as a dict keyed by element letter."""
-    return {"F": counts[0], "W": counts[1], "E": counts[2], "A": counts[3]}
+def pool(counts, i=0):
+    """The four counts from ``counts[i]`` on, as a dict keyed by element
+    letter (read in place: a slice would be a list of garbage a tile)."""
+    return {"F": counts[i], "W": counts[i + 1], "E": counts[i + 2], "A": counts[i + 3]}
 
 
 def view(g):
@@ -21,7 +22,7 @@ def view(g):
         t = g.tiles[p]
         if t >= 0:
             built[lay.names[p]] = {"tile": t, "insignias": INSIGNIAS[t],
-                                   "oinks": pool(g.oinks[4 * p:4 * p + 4])}
+                                   "oinks": pool(g.oinks, 4 * p)}
     left = ""
     for e in range(4):
         left += ELEMENTS[e] * g.left[e]

@@ -2,7 +2,7 @@
 
 An AI may read only the view (docs/rift.md), never the deck order. To search,
 it rebuilds a game from the view with the undrawn tiles in an order it
-samples itself: `unseen(view)` (core/rift/plan_state.py, which the device's
+samples itself: `unseen(view)` (core/rift/plan_view.py, which the device's
 planner loads without this module) lists the tiles the view does not show
 and `from_view(view, deck)` makes a game whose view equals ``view`` and whose
 deck is ``deck`` (drawing takes its last element).

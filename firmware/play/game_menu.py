@@ -7,19 +7,21 @@ Each function takes the ``firmware.play.screen.Play`` whose menu it is.
 The screen loads this module when the menu opens and it forgets itself
 once the menu closes (``key``): a Pico's heap has no room to keep it
 through the game, and it compiles among a game's fullest frames (Rift's,
-its bot loaded for Autoplay). What a choice does beyond the menu is in the
-module it needs, compiled only when chosen: Take back in
+its bot loaded for Autoplay). So it holds only the opening and the title;
+what a key does is in firmware/play/menu_keys.py, compiled at the menu's
+first key, a frame of its own. What a choice does beyond the menu is in
+the module it needs, compiled only when chosen: Take back in
 firmware/play/takeback.py, How to play in firmware/howto/screen.py, Hint
 and Autoplay in firmware/play/hint.py.
 """
 from firmware.modules import forget, load
-from firmware.play import HAND, PICK, MENU, PEEK
+from firmware.play import MENU, PEEK
 
 QUIT = "Quit game"
 KEEP = "No, play on"
 LEAVE = "Yes, quit"
 HOW = "How to play"
-THINK = "firmware.play.hint"  # Rift's Hint and Autoplay
+KEYS = "firmware.play.menu_keys"
 
 
 def open_menu(play):
@@ -50,40 +52,8 @@ def _undoable(play):
     return bool(play.undos) and not play.game.is_over()
 
 
-def _resume(play):
-    """Back to where the game menu was opened from."""
-    play.state = play.back_to
-    if play.state == PICK:
-        play._offer()
-
-
 def key(play, meaning, now):
-    """A key in the menu; the module is forgotten if the menu closed."""
-    got = play.menu.key(meaning)
-    if got is None:
-        return
-    label = play.menu.labels[got[1]] if got[0] == "label" else None
-    if got == "BACK" or label in ("Resume", KEEP):
-        _resume(play)
-    elif label is None:
-        play.app.note("choose with OK")
-    elif label == HOW:
-        load("firmware.howto.screen").over(play)
-    elif label in ("Hint", "Autoplay"):
-        load(THINK).think(play, label == "Hint", now)
-        forget(THINK)
-    elif label == "Take back":
-        if not load("firmware.play.takeback").take_back(play, now):
-            _resume(play)
-    elif label in ("Peek", "Info"):
-        # Peeking shows the mover's own secrets: only once they took over.
-        if play.back_to == HAND:
-            play.app.note("take the turn first")
-        else:
-            play.state = PEEK
-    elif label == QUIT:
-        play.menu.offer((), (KEEP, LEAVE))
-    else:
-        play._leave()
+    """A key in the menu; the menu's modules are forgotten if it closed."""
+    load(KEYS).key(play, meaning, now)
     if play.state != MENU or play.app.current is not play:
-        forget("firmware.play.game_menu")
+        forget(KEYS, "firmware.play.game_menu")
