@@ -72,10 +72,11 @@ class Player:
 
 def after_move(play, mover, old, now):
     """The cue of a move ``mover`` just played on Play screen ``play``
-    (``old``: the view before it, ``play.view`` the one after): the tune of a game or round it ended,
-    won or lost as the one person at the board sees it (with none or two,
-    someone at the table won; Rift's winner is True when won), else BOT if
-    a bot played it. A demo game stays silent."""
+    (``old``: the view before it, ``play.view`` the one after): the tune
+    of a game or round it ended, won or lost as the one person at the
+    board sees it (with none or two, someone at the table won; Rift's
+    winner is True when won), else BOT if a bot played it. A demo game
+    stays silent."""
     if play.demo:
         return
     game = play.game

@@ -9,4 +9,5 @@ TITLE = "Twilight of Venice"
 SIDES = ("North", "South")  # in player order
 # The bot's modules, each after the ones it imports: the firmware loads
 # them a frame at a time (firmware.play.seats), only when a seat needs them.
-BOT = ("core.search", "core.venice.unseen", "core.venice.bot_plays", "core.venice.bot_value", "core.venice.bot")
+BOT = ("core.search", "core.venice.unseen", "core.venice.bot_plays", "core.venice.bot_value",
+       "core.venice.bot")
