@@ -11,9 +11,14 @@ ELEMENTS = "FWEA"
 ELEM = {"F": 0, "W": 1, "E": 2, "A": 3}
 GATE = -1
 
-INSIGNIAS = tuple(("F F F W W W E E E A A A FF FF FF WW WW WW EE EE EE AA AA AA "
-                   "FFF FFF WWW WWW EEE EEE AAA AAA FW FW FE FE FA FA WE WE WA WA "
-                   "EA EA FWE FWA FEA WEA").split(" "))
+# Each tile's insignias, by id. Written out, not split from one string: as
+# literals of up to 10 characters they are interned names, one object per
+# distinct value, where split() made 48 strings of the heap's (1.5 KB).
+INSIGNIAS = ("F", "F", "F", "W", "W", "W", "E", "E", "E", "A", "A", "A",
+             "FF", "FF", "FF", "WW", "WW", "WW", "EE", "EE", "EE", "AA", "AA", "AA",
+             "FFF", "FFF", "WWW", "WWW", "EEE", "EEE", "AAA", "AAA",
+             "FW", "FW", "FE", "FE", "FA", "FA", "WE", "WE", "WA", "WA", "EA", "EA",
+             "FWE", "FWA", "FEA", "WEA")
 MASK = bytearray(48)
 for _t in range(48):
     for _x in INSIGNIAS[_t]:
