@@ -9,26 +9,31 @@ the longest name it is given).
 
 CHARS = 21  # characters on an OLED line (6x12 font, 128 px), for firmware.oled too
 
-# situation: (full build, lite build); "%s" is the name footer() is given.
+# situation: its text, or (full build's, lite build's) where they differ;
+# "%s" is the name footer() is given. A text is written once where both
+# builds say the same: each string of more than 10 characters is an object
+# held for as long as the module is loaded.
 TEXTS = {
     "list": ("MENU next, OK pick", "UP/DOWN move, OK pick"),  # a list of lines
     "scroll": ("MENU next, BACK menu", "UP/DOWN, BACK menu"),  # lines to read
     "places": ("press a lit %s", "arrows, OK: lit %s"),  # only lights to choose
     "both": ("lit %s or MENU/OK", "arrows move, OK pick"),  # lights and lines
-    "hand": ("OK: I am %s", "OK: I am %s"),  # a hand-over
+    "hand": "OK: I am %s",  # a hand-over
     "bot": ("MENU: stop the bot", "BACK: stop the bot"),  # a bot's turn
-    "note": ("OK: go on", "OK: go on"),  # a notice between moves
-    "round": ("OK: next deal", "OK: next deal"),  # a round's final position
-    "page": ("OK: next page", "OK: next page"),  # end pages, more to come
-    "last": ("OK: back to menu", "OK: back to menu"),  # the last end page
-    "peek": ("OK: hide it", "OK: hide it"),  # a player's secrets showing
-    "any": ("any key: back", "any key: back"),  # a hint, a demo
-    "wait": ("please wait", "please wait"),  # keys typed now wait for the game
+    "note": "OK: go on",  # a notice between moves
+    "round": "OK: next deal",  # a round's final position
+    "page": "OK: next page",  # end pages, more to come
+    "last": "OK: back to menu",  # the last end page
+    "peek": "OK: hide it",  # a player's secrets showing
+    "any": "any key: back",  # a hint, a demo
+    "wait": "please wait",  # keys typed now wait for the game
 }
 
 
 def footer(build, situation, name=""):
     """The footer of ``situation`` (a TEXTS key) on ``build`` ("full" or
     "lite"), with ``name`` (a side, a kind of light) where it has one."""
-    text = TEXTS[situation][build == "lite"]
+    text = TEXTS[situation]
+    if type(text) is tuple:
+        text = text[build == "lite"]
     return text % name if "%s" in text else text
