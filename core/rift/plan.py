@@ -6,17 +6,16 @@ tries every place for job j's build tile (or `void`), then both ends of
 the move action (its steps chosen greedily, or `fail`), and scores each
 end with `score()` (core/rift/plan_judge.py), keeping the best. The tiles of the
 current turn are in the view, so planning a turn never needs the deck order.
-`reason()` (the Hint's line) is here, not in core/rift/bot.py: the device
-compiles that module last, when its heap is fullest.
+Why a plan was chosen (``reason()``, the Hint's line) is
+core/rift/plan_state.py's: this module compiles in one of the device's
+fullest frames (a person's first Hint), that one in the least full.
 """
 
-from core.rift.layout import ELEMENTS, INSIGNIAS
-from core.rift.plan_state import CNT, GAIN, MOVE, SETUP
+from core.rift.plan_state import GAIN, MOVE, SETUP
 from core.rift.plan_steps import Mover
 
 JOBS = (3, 6, 2, 1)  # jobs per phase: setup tile; gain and build tiles; build tile; one
 OTHER = (1, 2, 0, 2, 0, 1)  # gain phase, job j: hand[j // 2] gained, hand[OTHER[j]] built
-NAMES = {"F": "Fire", "W": "Water", "E": "Earth", "A": "Air"}
 
 
 class PlanBoard(Mover):
@@ -68,36 +67,3 @@ class PlanBoard(Mover):
             self._move(t, b, p, m)
             if p >= 0:
                 self.tiles[p] = self.start[p]
-
-    def reason(self, plan, todo):
-        """A short reason (≤ 21 characters a line) naming the first move's idea."""
-        words = todo[0].split(" ")
-        act = words[0]
-        if act == "setup" or act == "gain":
-            t = int(words[1])
-            return "%s: Gate +%d Oinks" % (act, len(INSIGNIAS[t]))
-        if act == "void":
-            return "void: no good place"
-        if act == "fail":
-            return "fail: no step fits" if plan[4] is None and len(todo) == 1 else "fail: steps cost more"
-        if act == "step":
-            p = self.lay.index[words[3]]
-            e = ELEMENTS.index(words[1])
-            if self.keep[4 * p + e] < CNT[4 * self.start[p] + e]:
-                return "step: matches %s at %s" % (words[1], words[3])
-            return "step: moves %s to %s" % (words[1], words[3])
-        t = int(words[1])
-        shared = ""
-        adj = self.lay.adj
-        p = self.lay.index[words[2]]
-        for q in (adj[2 * p], adj[2 * p + 1]):
-            u = self.start[q]
-            if u >= 0:
-                for x in INSIGNIAS[t]:
-                    if x in INSIGNIAS[u] and x not in shared:
-                        shared += x
-        word = "build" if act == "build" else "swap"
-        if not shared:
-            return "%s %s: %d insignias" % (word, words[2], len(INSIGNIAS[t]))
-        text = "%s %s: shares %s" % (word, words[2], NAMES[shared[0]])
-        return text if len(text) <= 21 else "%s %s: fits %s" % (word, words[2], NAMES[shared[0]])

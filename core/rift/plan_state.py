@@ -1,7 +1,8 @@
 """Rift of Portals' planning state: the position a plan changes and restores.
 
 core/rift/plan.py's PlanBoard is built in layers: this module holds the
-position and changes it, core/rift/plan_view.py reads it from a view and
+position, changes it and says why a plan was chosen (``reason``, the
+Hint's line), core/rift/plan_view.py reads it from a view and
 writes plans as moves, core/rift/plan_judge.py scores,
 core/rift/plan_steps.py takes a move tile's steps, core/rift/plan.py plans.
 The device stages the base first, while the least is live
@@ -12,10 +13,11 @@ changes them and restores them in place, so trying a plan allocates
 nothing (the device has little heap).
 """
 
-from core.rift.layout import ELEM, INSIGNIAS, MASK
+from core.rift.layout import ELEM, ELEMENTS, INSIGNIAS, MASK
 
 SETUP, GAIN, BUILD, MOVE = 0, 1, 2, 3  # core/rift/rules.py's phases
 NONE = -1000000  # below every score
+NAMES = {"F": "Fire", "W": "Water", "E": "Earth", "A": "Air"}
 CNT = bytearray(192)  # CNT[4 * t + e]: insignias of element e on tile t
 for _t in range(48):
     for _x in INSIGNIAS[_t]:
@@ -91,3 +93,36 @@ class State:
             void[e] += oinks[4 * p + e]
             oinks[4 * p + e] = 0
         self.tiles[p] = t
+
+    def reason(self, plan, todo):
+        """A short reason (≤ 21 characters a line) naming the first move's idea."""
+        words = todo[0].split(" ")
+        act = words[0]
+        if act == "setup" or act == "gain":
+            t = int(words[1])
+            return "%s: Gate +%d Oinks" % (act, len(INSIGNIAS[t]))
+        if act == "void":
+            return "void: no good place"
+        if act == "fail":
+            return "fail: no step fits" if plan[4] is None and len(todo) == 1 else "fail: steps cost more"
+        if act == "step":
+            p = self.lay.index[words[3]]
+            e = ELEMENTS.index(words[1])
+            if self.keep[4 * p + e] < CNT[4 * self.start[p] + e]:
+                return "step: matches %s at %s" % (words[1], words[3])
+            return "step: moves %s to %s" % (words[1], words[3])
+        t = int(words[1])
+        shared = ""
+        adj = self.lay.adj
+        p = self.lay.index[words[2]]
+        for q in (adj[2 * p], adj[2 * p + 1]):
+            u = self.start[q]
+            if u >= 0:
+                for x in INSIGNIAS[t]:
+                    if x in INSIGNIAS[u] and x not in shared:
+                        shared += x
+        word = "build" if act == "build" else "swap"
+        if not shared:
+            return "%s %s: %d insignias" % (word, words[2], len(INSIGNIAS[t]))
+        text = "%s %s: shares %s" % (word, words[2], NAMES[shared[0]])
+        return text if len(text) <= 21 else "%s %s: fits %s" % (word, words[2], NAMES[shared[0]])
