@@ -2,7 +2,8 @@
 board.firsts)``, firmware/play/screen.py): a new position first offers
 exactly the first tokens of the legal moves, in the order of the moves
 (Dance reads them and the later tokens from the moves' codes, Venice
-through a cheaper ``first``, Rift through the shared default), and choosing
+through a cheaper ``first``, Rift without splitting a move: one label per
+action and tile), and choosing
 token after token picks every legal move and nothing else."""
 from firmware.play import dance as play_dance
 from firmware.play import rift as play_rift

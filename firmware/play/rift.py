@@ -85,6 +85,23 @@ class Board(Adapter):
             return ("fail (undo all)",)
         return ("%s %s" % ("keep" if act == "setup" else act, _tile(int(w[1]))),)
 
+    def firsts(self, moves):
+        """``tokens(move)[0]`` of each of ``moves`` (a new position asks it
+        of every legal move) without splitting them: a step's first place,
+        else a label made once per position for each action and tile."""
+        labels = {}
+        for move in moves:
+            if move.startswith("step "):  # "step E FROM TO"
+                at = move.index(" ", 5) + 1
+                yield self.place[move[at:move.index(" ", at)]]
+                continue
+            end = move.find(" ", move.find(" ") + 1)  # "build T" of "build T P"
+            key = move if end < 0 else move[:end]
+            label = labels.get(key)
+            if label is None:
+                label = labels[key] = self.tokens(move)[0]
+            yield label
+
     def lights(self, view, now, out, roles=False):
         for i in range(17):
             out[i] = colour.OFF
