@@ -33,8 +33,7 @@ GAME = 71  # "G"
 MOVES = 77  # "M"
 END = 69  # "E"
 KINDS = bytes((SETTINGS, STATS, GAME, MOVES, END))
-
-BLANK = b"\xff" * 256
+ERASED = 0xFF  # a byte of erased flash
 
 
 def header(length, generation):
@@ -76,7 +75,7 @@ def read_entry(flash, at, size):
     """The raw entry at ``at`` (a bytearray) if it is whole and committed,
     None where the log ends (erased), False for anything else."""
     raw = flash[at:at + 2]
-    if len(raw) < 2 or raw == BLANK[:2]:
+    if len(raw) < 2 or raw[0] == ERASED and raw[1] == ERASED:
         return None
     n = (raw[0] << 8) | raw[1]
     if at + n + OVERHEAD > size:
@@ -104,10 +103,21 @@ def image(size, generation, settings, stats, game):
         at = put(out, at, GAME, game)
     if at < 0:
         return None
-    end = at
-    while at < size:
-        step = min(256, size - at)
-        out[at:at + step] = BLANK[:step]
-        at += step
-    out[0:HEADER] = header(end - HEADER, generation)
-    return out, end, game_at
+    _erase(out, at)
+    out[0:HEADER] = header(at - HEADER, generation)
+    return out, at, game_at
+
+
+def _erase(image, at):
+    """Set ``image`` from ``at`` on to erased bytes, doubling a copied run
+    (memoryview slices copy in place): no buffer of erased bytes is held
+    for good, none is made."""
+    if at >= len(image):
+        return
+    view = memoryview(image)
+    image[at] = ERASED
+    done = 1
+    while at + done < len(image):
+        n = min(done, len(image) - at - done)
+        view[at + done:at + done + n] = view[at:at + n]
+        done += n

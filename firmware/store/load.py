@@ -10,13 +10,15 @@ Pico compiles ``.py`` modules onto the heap).
 from firmware.store import format as fmt
 from firmware.store.items import REPLACE, MERGE
 
+BLANK = b"\xff" * 256  # erased flash, to compare with (this module is let go after loading)
+
 
 def read_header(raw):
     """(problem, snapshot length, generation) from the 16 header bytes;
     problem is None for a good header, else "blank", "foreign", "version"
     or "damaged"."""
     if raw[0:4] != fmt.MAGIC:
-        return ("blank" if raw == fmt.BLANK[:fmt.HEADER] else "foreign"), 0, 0
+        return ("blank" if raw == BLANK[:fmt.HEADER] else "foreign"), 0, 0
     if raw[4] != fmt.VERSION:
         return "version", 0, 0
     if fmt.crc32(memoryview(raw)[0:12]) != raw[12:16]:
@@ -26,7 +28,7 @@ def read_header(raw):
 
 def is_blank(flash, at, size):
     """Whether every byte from ``at`` to ``size`` reads erased (0xFF)."""
-    blank = fmt.BLANK
+    blank = BLANK
     while at < size:
         step = min(256, size - at)
         if flash[at:at + step] != blank[:step]:
