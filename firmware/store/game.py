@@ -69,8 +69,7 @@ class GameLog(Log):
     def _start(self, game, seats, lines):
         """Write ``game``'s G entry anew, ``lines`` after its seats."""
         head = game.header()
-        text = head + "\n" + seats + ("/%d" % len(lines) if lines else "") + "".join(
-            "\n" + line for line in lines) + "".join("\n" + move for move in game.history)
+        text = "\n".join([head, seats + ("/%d" % len(lines) if lines else "")] + list(lines) + game.history)
         crowded = self._end + len(text) + fmt.OVERHEAD + self.RESERVE > self._size
         at = self._write(fmt.GAME, text, lambda: (self._settings, self._stats, [text]), crowded)
         if at < 0:
