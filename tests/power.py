@@ -46,6 +46,7 @@ class Ledger:
         game = app.game
         going = game is not None and not game.is_over()
         history = list(game.history) if going else None
+        seats = app.seats  # as the frame's save finds them (Autoplay changes them later in it)
         loading = app.current if _kind(app) == "Loading" else None
         counted = self._counted(app)
         self._wiped(app)
@@ -59,7 +60,7 @@ class Ledger:
             self._count(ending)
         contest = contest or getattr(app, "contest", None) is not None
         if going and app.saving:  # the frame began by saving it
-            self.held = (game.NAME, game.seed, game.options, app.seats, history)
+            self.held = (game.NAME, game.seed, game.options, seats, history)
         now = app.game
         loaded = loading is not None and app.current is not loading
         if loaded and now is not None and loading.options is None:

@@ -118,3 +118,37 @@ def test_counting_against_a_bot_by_level():
     words = {"win": "won vs hard bot: 1", "loss": "lost to hard bot: 1", "draw": "drew vs hard bot: 1"}
     assert text[0] == "Dance: 1 played" and words[outcome] in text
     assert all(len(line) <= 21 for line in text)
+
+
+def test_a_game_left_to_autoplay_goes_on_by_autoplay_after_a_power_cut():
+    # Autoplay plays the rest of a Rift game: its seat is saved as the bot's,
+    # so after a power cut Continue hands it back to the bot, whose game it
+    # is when it ends (never counted as the person's).
+    folder = tempfile.mkdtemp()
+    path = os.path.join(folder, "nvm.bin")
+    app, sim = _power_up(path)
+    with sim:
+        menu_start(app, sim, "Rift of Portals", [("Ring", "Ring: 3")])
+        tap(app, sim, "BACK")  # the game menu
+        pick_label(app, sim, app.current.menu, "Autoplay")
+        for _ in range(2000):
+            tap(app, sim, None)
+            if len(app.game.history) >= 3:
+                break
+        tap(app, sim, None)  # the frame that saves
+        assert app.store.game_record()[1] == "bot:device"
+        game = app.game
+    app, sim = _power_up(path)
+    with sim:
+        assert oled_lines(sim)[0][1] == "Continue"
+        tap(app, sim, "OK")
+        for _ in range(20000):
+            tap(app, sim, None)
+            if app.game is not None and app.game.is_over():
+                break
+        assert app.game.history[:len(game.history)] == game.history
+        assert app.current.bots == ["device"] and app.current.state == play.END
+        stats = dict(app.store.stats())
+        tap(app, sim, None)  # counted in the frame after the last move
+        assert app.store.stats()["rift.played"] == stats.get("rift.played", 0) + 1
+        assert tally(stats, app.game, "bot:device") == app.store.stats()

@@ -13,7 +13,9 @@ def think(play, hint, now):
         play.app.note("not now")
         return
     from firmware.play.bot_turn import BotTurn
-    if not hint:
+    if not hint:  # the rest of the game is the bot's, after a power cut too
         play.bots[0] = "device"
+        play.app.seats = "bot:device"
+        play.app.moved()  # saved next frame, with these seats
     play.state = BOT
     play.turn = BotTurn(play.game, play.board, "device", now, play.viewer)
