@@ -18,6 +18,11 @@ from tools.sim.flash import FileFlash
 from firmware.app import App
 
 
+def _nvm_file():
+    """A new file for the simulated board's nvm, blank until written."""
+    return os.path.join(tempfile.mkdtemp(), "nvm.bin")
+
+
 def _power_up(path, records=None, build="full"):
     if not test_app_driver._GLYPHS:
         test_app_driver._learn()  # before: one simulated display at a time
@@ -28,8 +33,7 @@ def _power_up(path, records=None, build="full"):
 
 
 def test_a_closed_simulator_continues_its_game_from_the_file():
-    folder = tempfile.mkdtemp()
-    path = os.path.join(folder, "nvm.bin")
+    path = _nvm_file()
     app, sim = _power_up(path)
     with sim:
         menu_start(app, sim, "Twilight of Venice", [("South", "South: person")])
@@ -124,8 +128,7 @@ def test_a_game_left_to_autoplay_goes_on_by_autoplay_after_a_power_cut():
     # Autoplay plays the rest of a Rift game: its seat is saved as the bot's,
     # so after a power cut Continue hands it back to the bot, whose game it
     # is when it ends (never counted as the person's).
-    folder = tempfile.mkdtemp()
-    path = os.path.join(folder, "nvm.bin")
+    path = _nvm_file()
     app, sim = _power_up(path)
     with sim:
         menu_start(app, sim, "Rift of Portals", [("Ring", "Ring: 3")])
