@@ -143,7 +143,9 @@ def start(app, name, options):
     app._menu = None
     forget("firmware.menu", "firmware.loading")
     app.saving = True
-    if app.contest is not None and "bot:" in app.seats:  # a bot's game, unseen
+    # A contest's bot player plays unseen; a person who chose Autoplay
+    # (the seat saved as the bot's) still watches their own game.
+    if app.contest is not None and "bot:" in app.contest.seat():
         app.current = load("firmware.play.contest").Hidden(app, app.game, adapter)
     else:
         app.current = Play(app, app.game, adapter)

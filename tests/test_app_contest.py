@@ -150,6 +150,29 @@ def test_a_power_cut_mid_game_resumes_the_same_player_and_move():
         assert after.app.store.stats()["rift.contest.Ben.played"] == 1
 
 
+def test_a_person_who_left_their_contest_game_to_autoplay_watches_it_after_a_power_cut():
+    # Autoplay saves the game's seat as the bot's; the contest still says
+    # the player is a person, so Continue shows their game, not the
+    # unseen screen of the contest's own bot player.
+    with StandIns() as App, Instant():
+        board = Board(App, "full")
+        begin(board, ["Ann", "Ben"])
+        rng = Rng(5)
+        run(board, rng, lambda b: kind(b) == "Play" and b.app.current.state == play.PICK)
+        board.press(appkeys.game_menu(board.app, "Autoplay"))
+        run(board, rng, lambda b: len(b.app.game.history) >= 3)
+        board.press((None,))  # the frame that saves
+        assert board.app.store.game_record()[1] == "bot:device"
+        after = board.cut()
+        after.press(appkeys.label(after.app, after.app.menu.chooser, "Continue"))
+        run(after, rng, lambda b: kind(b) != "Loading" and b.app.game is not None)
+        assert kind(after) == "Play" and after.app.current.bots == ["device"]
+        assert after.app.game.history[:3] == board.app.game.history[:3]
+        run(after, rng)
+        stats = after.app.store.stats()
+        assert stats["rift.contest.Ann.played"] == 1 and stats["rift.contest.Ben.played"] == 1
+
+
 def _frames(first, full):
     """Everything the second player sees, frame by frame, from the
     hand-over to the ranking, on the ``full`` or lite build, when the
