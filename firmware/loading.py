@@ -50,17 +50,20 @@ class Loading:
         app.dirty = True
 
     def _stage(self, name, order):
-        """A seat is a bot: after the game's rules, the bot's own modules,
-        the game's adapter and the bot turn, in the game's ``order``
-        (firmware.games). A module's compile needs several times its code
+        """A seat is a bot: after the game's core helpers, the bot's own
+        modules, the game's adapter, the bot turn and maybe its rules, in
+        the game's ``order`` (firmware.games). A module's compile needs several times its code
         on top of what is live (docs/benchmarks.md), so the larger compiles
         go where less is."""
         from firmware.play.seats import bot_modules
         todo = self.todo
         at = todo.index("firmware.play.adapter")
         bot = bot_modules(name)
-        parts = {"bot": bot[:-1], "adapter": todo[at:], "turn": bot[-1:]}
+        rules = "core.%s.rules" % name
+        parts = {"bot": bot[:-1], "adapter": todo[at:], "turn": bot[-1:], "rules": [rules]}
         del todo[at:]
+        if "rules" in order:
+            todo.remove(rules)
         for part in order:
             todo.extend(parts[part])
 

@@ -60,7 +60,7 @@ class Dance(Game):
         self._viewer(player)
         c = self._code(move)
         after = self.copy()
-        after._apply(c)
+        after._apply(c, False)  # no final count: a bot's last move is shown without one
         return dance_view.masked(move, after.last_piece, after.known[player])
 
     def _code(self, move):
@@ -71,7 +71,8 @@ class Dance(Game):
             raise ValueError(self._refusal(move))
         return c
 
-    def _apply(self, c):
+    def _apply(self, c, end=True):
+        """Play code ``c``; with ``end``, count the game if it is over."""
         p = self.mover
         board = self.board
         piece = -1
@@ -103,7 +104,8 @@ class Dance(Game):
         self.last_piece = piece
         self.turns[p] += 1
         self.mover = 1 - p
-        self._check_end()
+        if end:
+            self._check_end()
 
     def _take(self, p, kind):
         """Take the lowest-id piece of ``kind`` from p's hand (docs/dance.md §1.3)."""
