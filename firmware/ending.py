@@ -20,12 +20,16 @@ def count_ending(app):
 def count(app, game, seats):
     """Count finished ``game`` in the statistics and forget it in one
     write, and export its record. A contest's player is recorded
-    instead: True if another player follows."""
+    instead: True if another player follows. The store's methods for it
+    (``firmware.store.between``) are let go with the rest."""
+    more = False
     if app.contest is not None:
-        return load("firmware.play.contest").count(app, game)
-    from firmware.store.tally import tally
-    app.store.end_game(tally(app.store.stats(), game, seats))
-    if app.device.records is not None:
-        from firmware.store.export import export
-        export(game, app.device.records)
-    forget("firmware.store.tally", "firmware.store.export", "core.record")
+        more = load("firmware.play.contest").count(app, game)
+    else:
+        from firmware.store.tally import tally
+        app.store.end_game(tally(app.store.stats(), game, seats))
+        if app.device.records is not None:
+            from firmware.store.export import export
+            export(game, app.device.records)
+    forget("firmware.store.tally", "firmware.store.export", "core.record", "firmware.store.between")
+    return more

@@ -41,10 +41,11 @@ class Loading:
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
         self.total = len(self.todo)
-        # The game list and the other games' packages are not needed until
-        # the menu is back (it loads them again): the game's modules need
-        # their room.
-        forget("firmware.games", *["core." + other for other in GAMES if other != name])
+        # The game list, the other games' packages and the store's menu
+        # methods are not needed until the menu is back (it loads them
+        # again): the game's modules need their room.
+        forget("firmware.games", "firmware.store.between",
+               *["core." + other for other in GAMES if other != name])
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
         app.dirty = True
@@ -144,7 +145,7 @@ def start(app, name, options):
         if contest is not None:
             load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
     app._menu = None
-    forget("firmware.menu", "firmware.loading")
+    forget("firmware.menu", "firmware.loading", "firmware.store.between")
     app.saving = True
     # A contest's bot player plays unseen; a person who chose Autoplay
     # (the seat saved as the bot's) still watches their own game.

@@ -8,7 +8,7 @@ after a power cut. MemoryError is injected at chosen allocations
 from core import new_game
 from firmware.store import format as fmt
 from firmware.store import items
-from firmware.store import store as store_module
+from firmware.modules import load
 from firmware.store.store import Store
 from tools.sim.flashmodel import Backup, Flash
 from tests.oom import Failing, out_of_heap
@@ -76,15 +76,16 @@ def test_statistics_and_settings_out_of_heap_change_neither_flash_nor_ram():
             image, held = bytes(flash.mem), state(store)
             if fail == "encode":
                 failing = Failing(items, "encode")
-            else:  # the store's own copy of the new values
-                store_module.dict = lambda values: out_of_heap()
+            else:  # the store's own copy of the new values (its module as loaded now)
+                between = load("firmware.store.between")
+                between.dict = lambda values: out_of_heap()
             try:
                 _raises_memory_error(lambda: save(store))
             finally:
                 if fail == "encode":
                     failing.undo()
                 else:
-                    del store_module.dict
+                    del between.dict
             _as_it_was(flash, store, image, held)
             save(store)  # the retry
             assert state(store) == state(Store(flash.clone())) != held

@@ -80,8 +80,6 @@ def count(app, game):
         from firmware.store.export import write
         write("rift-contest", _texts(contest, lines, game), app.device.records)
     app.store.end_game(stats)
-    from firmware.modules import forget
-    forget("firmware.store.tally", "firmware.store.export", "core.record")
     return False
 
 

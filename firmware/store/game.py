@@ -10,7 +10,6 @@ A Rift contest's game (firmware/play/contest.py) carries the contest in its
 G entry: the seats line ends ``/K`` and K contest lines follow it, before
 the moves; a seats line without ``/`` (every save before contests) has none.
 """
-from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store.log import Log
 
@@ -61,11 +60,6 @@ class GameLog(Log):
         self._game = game
         return True
 
-    def save_contest(self, game, seats, lines):
-        """Save ``game``, a contest's next player's, in a new G entry with
-        the contest ``lines`` (one-line str each); False if it does not fit."""
-        return self._start(game, seats, lines) and self._saved(game)
-
     def _start(self, game, seats, lines):
         """Write ``game``'s G entry anew, ``lines`` after its seats."""
         head = game.header()
@@ -99,41 +93,6 @@ class GameLog(Log):
                 return False
             self._game = game
         return True
-
-    def game_name(self):
-        """The name of the game in progress ("dance"), or None: read from
-        the header line, without building its record."""
-        return None if self._head is None else self._head.split(" ", 2)[1]
-
-    def game_record(self):
-        """(record text for core.record.load, seats) of the game in
-        progress, or None."""
-        if self._head is None:
-            return None
-        from core import record
-        lines = "".join(self._pieces()).split("\n")
-        return record.seal(lines[0], lines[2 + self._extra:]), self._seats
-
-    def resume(self):
-        """(game, seats) replayed from the saved record, or None. A record
-        the rules refuse is dropped (status "refused") instead of raising."""
-        self._game = None  # the game it replaces is let go of first
-        saved = self.game_record()
-        if saved is None:
-            return None
-        from core import record
-        try:
-            game = record.load(saved[0])
-        except ValueError:
-            game = None
-        forget("core.record")
-        if game is None:
-            self._forget_game()
-            self._dirty = True
-            self.status = "refused"
-            return None
-        self._game = game
-        return game, saved[1]
 
     def _pieces(self, raw=False):
         """The saved game's payload text in pieces, read back from flash: its

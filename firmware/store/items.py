@@ -37,16 +37,3 @@ def encode(flag, items):
         lines.append(key + "=" + text)
     return "\n".join(lines)
 
-
-def changes(old, new):
-    """(flag, items) that turn ``old`` into ``new``: the changed items to
-    merge, or all of ``new`` if a key went; None if nothing changed."""
-    for key in old:
-        if key not in new:
-            return REPLACE, new
-    diff = {}
-    for key in new:
-        value = new[key]
-        if key not in old or old[key] != value or type(old[key]) is not type(value):
-            diff[key] = value
-    return (MERGE, diff) if diff else None

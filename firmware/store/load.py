@@ -3,7 +3,7 @@ is made at power-up, with the backup of an interrupted rewrite put back.
 
 Only loading needs this code (checking the header, taking in each entry,
 parsing settings and statistics), so it lives apart: ``Store`` imports it,
-loads, takes in what it returns and forgets it again
+has it fill the new store and forgets it again
 (``firmware.modules.forget``), so that its heap is free for the game (a
 Pico compiles ``.py`` modules onto the heap).
 """
@@ -62,26 +62,33 @@ def decode(text, items):
     return out
 
 
-# ``load`` and ``read_log`` return what the log holds as one list:
+# ``read_log`` returns what the log holds as one list:
 # [status, generation, where the next entry goes, whether the next write
 # must rewrite the sector, settings, statistics, game], the game None or
 # [its header line, seats, where its G entry is, moves saved, the last one,
 # contest lines after the seats (firmware/store/game.py)].
 
 
-def load(flash, size, backup):
-    """What the store over ``flash`` holds, with a rewrite's ``backup``
-    put back first if the power cut it short; its status "ok", "partial"
-    or, with nothing taken, "blank", "foreign", "version" or "damaged"."""
-    found = read_log(flash, size)
-    data = None if backup is None else backup.read()
-    if data is not None:  # only after a cut (or a stale file): rare
-        from firmware.store import restore as store_restore
-        found = store_restore.restore(flash, size, found, data, read_log)
-        backup.clear()  # whether put back or not: it cannot come back later
+def load(store, backup):
+    """Take into ``store`` (made empty) what its flash holds, with a
+    rewrite's ``backup`` put back first if the power cut it short; its
+    status "ok", "partial" or, with nothing taken, "blank", "foreign",
+    "version" or "damaged" (left as it is if the flash will not read)."""
+    flash, size = store._flash, store._size
+    try:
+        found = read_log(flash, size)
+        data = None if backup is None else backup.read()
+        if data is not None:  # only after a cut (or a stale file): rare
+            from firmware.store import restore as store_restore
+            found = store_restore.restore(flash, size, found, data, read_log)
+            backup.clear()  # whether put back or not: it cannot come back later
+    except (OSError, RuntimeError):  # the flash itself would not read
+        return
     if found[0] == "cut":
         found[0] = "partial"
-    return found
+    store.status, store._gen, store._end, store._dirty, store._settings, store._stats, game = found
+    if game is not None:
+        store._head, store._seats, store._at, store._count, store._last, store._extra = game
 
 
 def read_log(flash, size):

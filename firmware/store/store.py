@@ -10,14 +10,13 @@ so a cut mid-save leaves the previous state. Loading never raises: what it
 finds wrong is in ``status`` and ``problem``, and the store goes on from
 what it could trust. docs/storage.md has the layout and its limits.
 
-Layers: ``store_format`` (bytes), ``store_log`` (the log in flash),
-``store_game`` (the game in progress), ``store_items`` (settings and
-statistics as text), ``store_load`` (reading it all back at power-up,
-forgotten once done), and here the whole store.
+Layers: ``format`` (bytes), ``log`` (the log in flash), ``game`` (the game
+in progress, saved move by move), ``items`` (settings and statistics as
+text), ``load`` (reading it all back at power-up, forgotten once done),
+``between`` (what only menus, a game's start and its end need, forgotten
+while a game is played), and here the whole store.
 """
-from firmware.modules import forget
-from firmware.store import format as fmt
-from firmware.store import items
+from firmware.modules import forget, load
 from firmware.store.game import GameLog
 
 
@@ -27,8 +26,11 @@ class Store(GameLog):
     ``status`` says what loading found: "ok", "blank" (never written) or a
     problem ("foreign", "version", "damaged", "partial"; "refused" after a
     failed ``resume``) whose ``problem`` text the firmware shows once, then
-    calls ``acknowledge()``. The game API is ``GameLog``'s: ``save_game``,
-    ``game_record``, ``resume``.
+    calls ``acknowledge()``. Saving a game's moves is ``GameLog``'s
+    ``save_game``; the rest of the API (``settings``, ``stats``,
+    ``save_settings``, ``save_stats``, ``end_game``, ``acknowledge``,
+    ``game_name``, ``game_record``, ``resume``, ``save_contest``) is
+    ``firmware.store.between``'s, loaded when called.
     """
 
     # ``backup`` (firmware/store/backup.py) keeps a rewrite's new image while
@@ -40,18 +42,18 @@ class Store(GameLog):
         self._stats = {}
         self._forget_game()
         self.status = "damaged"  # unless the flash reads
-        from firmware.store import load as store_load
-        try:
-            found = store_load.load(flash, self._size, backup)
-        except (OSError, RuntimeError):  # the flash itself would not read
-            found = None
         # Loading is done once: let its code be collected (imported again
         # if another Store is made).
+        from firmware.store import load as store_load
+        store_load.load(self, backup)
         forget("firmware.store.load", "firmware.store.restore")
-        if found is not None:
-            self.status, self._gen, self._end, self._dirty, self._settings, self._stats, game = found
-            if game is not None:
-                self._head, self._seats, self._at, self._count, self._last, self._extra = game
+
+    def __getattr__(self, name):
+        """A method of ``firmware.store.between`` (the methods no game frame
+        calls), loaded with the first call: ``store.end_game(stats)`` is
+        ``between.end_game(store, stats)``."""
+        method = getattr(load("firmware.store.between"), name)
+        return lambda *args: method(self, *args)
 
     @property
     def problem(self):
@@ -62,56 +64,3 @@ class Store(GameLog):
         from firmware.store.problems import MESSAGES
         forget("firmware.store.problems")
         return MESSAGES[self.status]
-
-    def settings(self):
-        """A copy of the saved settings ({} at first)."""
-        return dict(self._settings)
-
-    def stats(self):
-        """A copy of the saved statistics ({} at first)."""
-        return dict(self._stats)
-
-    # Each copy is made before the write: once the flash has it, nothing
-    # left to do may run out of heap and leave the RAM behind the flash.
-    def save_settings(self, values):
-        """Keep ``values``: str keys; int, bool or one-line str values."""
-        values = dict(values)
-        self._save_items(fmt.SETTINGS, self._settings, values, values, self._stats)
-        self._settings = values
-
-    def save_stats(self, values):
-        """Keep ``values`` as the statistics ({} resets them)."""
-        values = dict(values)
-        self._save_items(fmt.STATS, self._stats, values, self._settings, values)
-        self._stats = values
-
-    def _save_items(self, kind, old, new, settings, stats):
-        change = items.changes(old, new)
-        if change is None:
-            return
-        text = items.encode(change[0], change[1])
-        if self._write(kind, text, lambda: (settings, stats, self._pieces(True))) < 0:
-            # The game in progress does not fit beside them any more.
-            if self._rewrite(settings, stats, None) < 0:
-                raise ValueError("settings and statistics do not fit in %d bytes" % self._size)
-            self._forget_game()
-
-    def end_game(self, stats=None):
-        """No game in progress any more. ``stats``, if given, become the
-        statistics in the same write, so a finished game counts once."""
-        stats = dict(self._stats if stats is None else stats)
-        change = items.changes(self._stats, stats) or (items.MERGE, {})
-        if self._head is None and not change[1]:
-            return
-        text = items.encode(change[0], change[1])
-        if self._write(fmt.END, text, lambda: (self._settings, stats, None)) < 0:
-            raise ValueError("statistics do not fit in %d bytes" % self._size)
-        self._stats = stats
-        self._forget_game()
-
-    def acknowledge(self):
-        """The problem has been shown: rewrite the sector from what was
-        trusted, so that it is not reported again."""
-        if self.problem is not None:
-            self._rewrite(self._settings, self._stats, self._pieces(True))
-            self.status = "ok"
