@@ -18,12 +18,10 @@ a game that cannot load goes back to the menu (``firmware.loading``), a save
 is tried again next frame, other frames go to ``_short``.
 """
 import gc
-import sys
 
 from firmware.modules import forget, forget_new, load
-from firmware.oled import Screen, LINES
-from firmware.sound import CLICK, ILLEGAL, Player
-from firmware.store.store import Store
+from firmware.oled import LINES
+from firmware.sound import CLICK, ILLEGAL
 
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
@@ -39,33 +37,8 @@ class App:
     """
 
     def __init__(self, device, *, seed=None):
-        self.device = device
-        self.lite = device.build == "lite"
-        self.screen = Screen(device.display)
-        self.seed = seed
-        self.dirty = True
-        self.status = ""
-        self.status_until = 0
-        self.now = device.clock.monotonic_ms()
-        self.last_key = self.now
-        from firmware.guard import Guards  # from the start: not compiled in a game's first frame
-        self.guards = Guards()
-        self.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
-                      else Store(device.nvm, device.backup))
-        self.sound = Player(device, self.store.settings().get("volume"))
-        self.game = None
-        self.seats = ""
-        self.contest = None  # a Rift contest's players and results (firmware.play.contest)
-        self.unsaved = False  # the game has moves to save (next frame)
-        self.ending = None  # (game, seats) over, to count next frame (``finished``)
-        self.saving = False  # False once the game no longer fits the store
-        self.broken = None  # the game whose screen ran out of heap (``_short``)
-        self._menu = None
-        self.current = self.menu
-        self.kept = set(sys.modules)  # the app's and its menu's: ``home`` forgets the rest
-        if self.store.problem is not None:
-            from firmware.notice import Notice
-            self.current = Notice(self, "Saved data", self.store.problem, self._acknowledged)
+        load("firmware.start").start(self, device, seed)
+        forget("firmware.start")  # needed once: its code can be collected
 
     @property
     def menu(self):

@@ -1,5 +1,5 @@
-"""The game in progress in the store's log: saved move by move, read back as
-a record (core/record.py) and replayed.
+"""The game in progress in the store's log: saved move by move (read back as
+a record, core/record.py, and replayed by ``firmware.store.between``).
 
 A game is one G entry (the record's header line, the seats, any moves
 already played) followed by M entries (the moves of one save each). The
