@@ -1,7 +1,7 @@
 """Rift's Hint and Autoplay, chosen in the game menu
-(firmware/play/game_menu.py): loaded when one is chosen and forgotten at
-once, so the menu, which compiles each time it opens (with Rift's bot
-loaded, among its fullest frames), holds none of it."""
+(firmware/play/game_menu.py): loaded when one is chosen and forgotten with
+the menu in that frame, so the menu, which compiles each time it opens
+(with Rift's bot loaded, among its fullest frames), holds none of it."""
 from firmware.play import PICK, BOT
 
 

@@ -1,12 +1,14 @@
-"""What a key does in the game menu (firmware/play/game_menu.py, which
-loads this module at the menu's first key and forgets it with itself once
-the menu closes): apart from the menu's opening, so that neither is a
-large compile in the frame it runs in."""
-from firmware.modules import forget, load
+"""What a choice does in the game menu (firmware/play/game_menu.py, which
+loads this module when one is made, other than Rift's Hint and Autoplay,
+and forgets it with itself once the menu closes): apart from the menu's
+opening, so that neither is a large compile in the frame it runs in."""
+from firmware.modules import load
 from firmware.play import HAND, PICK, PEEK
-from firmware.play.game_menu import HOW, KEEP, LEAVE, QUIT
 
-THINK = "firmware.play.hint"  # Rift's Hint and Autoplay
+QUIT = "Quit game"  # the labels of firmware/play/game_menu.py's menu
+KEEP = "No, play on"
+LEAVE = "Yes, quit"
+HOW = "How to play"
 
 
 def _resume(play):
@@ -16,21 +18,16 @@ def _resume(play):
         play._offer()
 
 
-def key(play, meaning, now):
-    """A key in the menu of ``play`` (a ``firmware.play.screen.Play``)."""
-    got = play.menu.key(meaning)
-    if got is None:
-        return
-    label = play.menu.labels[got[1]] if got[0] == "label" else None
+def key(play, got, label, now):
+    """A choice in the menu of ``play`` (a ``firmware.play.screen.Play``):
+    ``got`` as its chooser's ``key`` returned it, ``label`` the label chosen
+    (None if none); Hint and Autoplay are game_menu.py's."""
     if got == "BACK" or label in ("Resume", KEEP):
         _resume(play)
     elif label is None:
         play.app.note("choose with OK")
     elif label == HOW:
         load("firmware.howto.screen").over(play)
-    elif label in ("Hint", "Autoplay"):
-        load(THINK).think(play, label == "Hint", now)
-        forget(THINK)
     elif label == "Take back":
         if not load("firmware.play.takeback").take_back(play, now):
             _resume(play)
