@@ -2,6 +2,7 @@
 exactly the engine's legal moves, its plays match the engine's, and the
 pruned move list loses no position."""
 import gc
+from array import array
 
 from core import new_game
 from core.dance.bot import Search
@@ -33,7 +34,7 @@ def test_codes_name_exactly_the_legal_moves_in_order():
                    {"relocate": "any"})[seed % 4]
         for g in walk(seed, **options):
             s = boards(g)
-            codes = []
+            codes = array("H")
             s.root.generate(codes, s.me)
             assert [name(c) for c in codes] == g.legal_moves()
 

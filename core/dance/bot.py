@@ -111,9 +111,9 @@ class Search:
         self.b = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after my move
         self.b2 = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after the answer
         self.t = self._values(view, kcls, scorer)
-        self.moves = []
+        self.moves = array("H")
         self.root.generate(self.moves, me, None, True)
-        self.answers = []
+        self.answers = array("H")
 
     def _values(self, view, kcls, scorer):
         """The line table for this view (see _table): empty cities carry a

@@ -9,6 +9,8 @@ role the bot does not know (in the opponent's hand). Codes are listed in
 the engine's legal-move order (tests/test_dance_ai.py checks them).
 """
 
+from array import array
+
 from core.dance.board import (CODE_BERLIN as BERLIN, CODE_MOVE as MOVE, CODE_PASS as PASS,
                               CODE_PUSH as PUSH, KIND, RAYS, SHUNT_LINES as LINE, name)
 
@@ -18,6 +20,7 @@ EMPTY = 4
 NOBODY = 2  # the colour of an empty city
 KCOL = (0, 0, 0, 1, 1, 1, 0, 1)  # colour of each kind
 NO_HAND = bytes(8)
+NONE = array("H")  # what ``generate`` empties its array to (nothing made)
 
 
 def _kind(label):
@@ -83,11 +86,14 @@ class BotBoard:
             self.turns[0] >= self.limit and self.turns[1] >= self.limit)
 
     def generate(self, out, p, key=None, prune=False):
-        """Fill ``out`` with p's legal codes in the engine's order. With
-        ``key`` (a group per kind), list only the first kind of each group.
-        With ``prune``, leave out the shunts of a line holding nothing but
-        the new piece that stays on the board: the same as a place."""
-        del out[:]
+        """Fill ``out`` (an ``array("H")``) with p's legal codes in the
+        engine's order. With ``key`` (a group per kind), list only the first
+        kind of each group. With ``prune``, leave out the shunts of a line
+        holding nothing but the new piece that stays on the board: the same
+        as a place. An array, not a list: two bytes a code, grown a few
+        codes at a time, where a list of 300 codes needs one 2 KB block,
+        which a Pico's fragmented heap may not have (docs/benchmarks.md)."""
+        out[:] = NONE
         app = out.append
         col = self.col
         hand = self.hands[p]
