@@ -28,8 +28,9 @@ def view(g):
     for e in range(4):
         left += ELEMENTS[e] * g.left[e]
     over = g.is_over()
+    res = g.result()
     return {"game": g.NAME, "player": 0, "to_move": g.to_move(), "over": over,
-            "result": g.result(), "last": g.history[-1] if g.history else None,
+            "result": res, "last": g.history[-1] if g.history else None,
             "ring": lay.ring, "positions": lay.names,
             "grid": lay.grid,
             "turn": g.turn, "turns": g.TURNS, "phase": PHASES[g.phase],
@@ -38,4 +39,4 @@ def view(g):
             "built": built, "gate": pool(g.gate), "void": pool(g.void),
             "supply": pool(g.supply), "deck": len(g.deck),
             "discarded": list(g.discard), "face_down": list(g.face_down),
-            "sides": rift_score.sides(lay, g.tiles)}
+            "sides": res["sides"] if res else rift_score.sides(lay, g.tiles)}
