@@ -383,10 +383,10 @@ def test_an_unfinished_boundary_loses():
 def test_ring_4_names_positions_and_counts_its_sides():
     g = scripted(WIN, upto=0, ring=4)
     v = g.view(0)
-    assert v["positions"] == ["a1", "b1", "c1", "d1", "a2", "d2", "a3", "d3",
-                              "a4", "b4", "c4", "d4"]
-    assert v["grid"] == [["a1", "b1", "c1", "d1"], ["a2", "I", "I", "d2"],
-                         ["a3", "I", "I", "d3"], ["a4", "b4", "c4", "d4"]]
+    assert v["positions"] == ("a1", "b1", "c1", "d1", "a2", "d2", "a3", "d3",
+                              "a4", "b4", "c4", "d4")
+    assert v["grid"] == (("a1", "b1", "c1", "d1"), ("a2", "I", "I", "d2"),
+                         ("a3", "I", "I", "d3"), ("a4", "b4", "c4", "d4"))
     play(g, ["gain 24", "build 0 b1", "step F I b1", "gain 30"])
     # b1's neighbours are a1 and c1 (b2 is the gate).
     assert sorted(g.legal_moves()) == sorted([

@@ -31,14 +31,15 @@ class Layout:
     cell has exactly two Boundary neighbours: those of p are ``adj[2 * p]``
     and ``adj[2 * p + 1]``. ``first`` lists the cells next to the Inner Gate;
     ``sides`` are north, east, south, west; ``grid`` is the square as rows of
-    names, ``"I"`` for the Inner Gate. Built with plain loops: generator
+    names, ``"I"`` for the Inner Gate. ``names`` and ``grid`` are tuples, so
+    a view hands them out as they are. Built with plain loops: generator
     expressions leave kilobytes of garbage on the device."""
 
     def __init__(self, ring):
         last = ring - 1
         where = {}  # r * ring + c -> position, for Boundary cells
         names = []
-        self.grid = []
+        grid = []
         for r in range(ring):
             row = []
             for c in range(ring):
@@ -48,11 +49,12 @@ class Layout:
                 where[r * ring + c] = len(names)
                 names.append("ABCDEFGH"[len(names)] if ring == 3 else "abcd"[c] + str(r + 1))
                 row.append(names[-1])
-            self.grid.append(row)
+            grid.append(tuple(row))
         n = len(names)
         self.ring = ring
         self.n = n
-        self.names = names
+        self.names = names = tuple(names)
+        self.grid = tuple(grid)
         self.index = {"I": GATE}
         self.adj = [0] * (2 * n)
         self.first = []

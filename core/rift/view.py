@@ -1,7 +1,8 @@
 """What the Rift player sees: everything but the deck order (docs/rift.md).
 
 Built on request only (the firmware asks once a frame at most), so it may
-allocate freely; the game's own lists are copied, never handed out.
+allocate freely; the game's own lists are copied, never handed out (the
+layout's names and grid are tuples, shared by every view).
 """
 
 from core.rift.layout import ELEMENTS, INSIGNIAS
@@ -27,14 +28,15 @@ def view(g):
     for e in range(4):
         left += ELEMENTS[e] * g.left[e]
     over = g.is_over()
+    res = g.result()
     return {"game": g.NAME, "player": 0, "to_move": g.to_move(), "over": over,
-            "result": g.result(), "last": g.history[-1] if g.history else None,
-            "ring": lay.ring, "positions": list(lay.names),
-            "grid": [list(row) for row in lay.grid],
+            "result": res, "last": g.history[-1] if g.history else None,
+            "ring": lay.ring, "positions": lay.names,
+            "grid": lay.grid,
             "turn": g.turn, "turns": g.TURNS, "phase": PHASES[g.phase],
             "drawn": [{"tile": t, "insignias": INSIGNIAS[t]} for t in g.hand],
             "steps_left": left, "steps_taken": list(g.steps),
             "built": built, "gate": pool(g.gate), "void": pool(g.void),
             "supply": pool(g.supply), "deck": len(g.deck),
             "discarded": list(g.discard), "face_down": list(g.face_down),
-            "sides": rift_score.sides(lay, g.tiles)}
+            "sides": res["sides"] if res else rift_score.sides(lay, g.tiles)}

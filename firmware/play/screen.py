@@ -185,7 +185,10 @@ class Play(Footing):
 
     def _played(self, move, now):
         """Play legal ``move`` (a person's or a bot's) and go on."""
-        old = self.view
+        # A solo game's adapter reads no view from before the move (Rift's:
+        # no pages after a move, no rounds), so its last move's frame holds
+        # one view, not two.
+        old = self.view if self.game.PLAYERS > 1 else {}
         mover = self.game.to_move()
         ply = len(self.game.history)
         self.picker.clear()  # this position's moves go now, not at the next turn
@@ -197,6 +200,7 @@ class Play(Footing):
                 self.app.finished(self.game, "bot:device" if self.bots == ["device"] else None)
             else:
                 self.app.moved()
+        self.view = None
         self.view = self.game.view(self.viewer)
         if self.two and self.bots[mover] is None:
             self.undos.append(ply)
