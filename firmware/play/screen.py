@@ -200,7 +200,6 @@ class Play(Footing):
                 self.app.finished(self.game, "bot:device" if self.bots == ["device"] else None)
             else:
                 self.app.moved()
-        self.view = None
         self.view = self.game.view(self.viewer)
         if self.two and self.bots[mover] is None:
             self.undos.append(ply)
