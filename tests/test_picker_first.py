@@ -70,3 +70,22 @@ def test_venice_picker_offers_and_picks_every_legal_move():
 def test_rift_picker_offers_and_picks_every_legal_move():
     _check("rift", play_rift, (1,), 2, ring=3)
     _check("rift", play_rift, (2,), 2, ring=4)
+
+
+def test_a_dance_turn_keeps_its_move_indices_two_bytes_each_not_in_a_list():
+    """A Dance turn has up to ~380 legal moves: a list of their indices
+    grows into one 2 KB block, which a Pico's fragmented heap may lack
+    mid-game; the picker keeps them 2 bytes each, after every choice too."""
+    game = max((g.copy() for seed in (1, 2) for g in random_positions("dance", seed, 1)),
+               key=lambda g: len(g.legal_moves()))
+    moves = game.legal_moves()
+    assert len(moves) > 256  # past the size at which a list's block doubles to 2 KB
+    board = play_dance.Board(game.view(game.to_move()))
+    picker = Picker(board.tokens_at, board.firsts)
+    picker.reset(moves)
+    assert memoryview(picker.left).nbytes == 2 * len(moves)
+    assert list(picker.left) == list(range(len(moves)))
+    picker.choose(picker.labels[0])
+    left = list(picker.left)
+    assert memoryview(picker.left).nbytes == 2 * len(left)
+    assert left == [i for i in range(len(moves)) if board.tokens_at(moves, i)[0] == picker.prefix[0]]

@@ -11,7 +11,10 @@ No token tuples are kept: a Pico's heap cannot hold them for the hundreds
 of moves of a Dance turn. Each pass keeps the indices of the moves still
 possible and a byte per move naming the offer it leads to; a choice then
 asks the adapter again for the tokens of the moves behind that offer only.
+The indices are an ``array("H")``: a list of a Dance turn's ~300 moves
+grows into one 2 KB block, which a fragmented heap may not have.
 """
+from array import array
 
 
 class Picker:
@@ -41,7 +44,7 @@ class Picker:
         position gets its own through ``reset``)."""
         self.moves = ()
         del self.prefix[:]
-        self.left = []  # indices of the moves that start with the prefix
+        self.left = array("H")  # indices of the moves that start with the prefix
         self.codes = bytearray()  # of each: its next token, as _code gives it
         self.places = []
         self.labels = []
@@ -52,7 +55,7 @@ class Picker:
         the others are known to match) and collect what each offers next.
         Returns the move the prefix completes, if any (the offers are then
         left as they were). Nothing is made per move but its tokens."""
-        keep = []
+        keep = array("H")
         codes = bytearray()
         places = []
         labels = []
