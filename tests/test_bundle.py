@@ -149,6 +149,8 @@ import subprocess, sys
 if sys.argv[1:] == ["--version"]:
     print(%r)
     sys.exit(0)
+with open(__file__ + ".log", "a") as log:
+    log.write(" ".join(sys.argv[1:]) + "\\n")
 done = subprocess.run([%r] + sys.argv[1:])
 with open(sys.argv[sys.argv.index("-o") + 1], "r+b") as f:
     f.write(%r)
@@ -175,6 +177,20 @@ def test_mpy_cross_compiles_all_but_the_entry_point():
         assert f.read(1) == b"C"  # CircuitPython's .mpy magic
     plain = _build()[1]
     assert manifest["bytes"] < plain["bytes"]
+
+
+def test_mpy_cross_compiles_at_the_level_code_py_sets_on_the_board():
+    # code.py has the board compile without line numbers (~2 KB of heap,
+    # docs/benchmarks.md); .mpy files shipped instead must match it.
+    with open(os.path.join(ROOT, "code.py")) as f:
+        assert "opt_level(3)" in f.read()
+    assert bundle.opt_level() == 3
+    fake = _fake_mpy_cross(CIRCUITPYTHON_9)
+    folder, manifest = _build(mpy_cross=fake)
+    with open(fake + ".log") as f:
+        compiles = [line.split() for line in f if line.strip() != "--version"]
+    assert len(compiles) == len([e for e in manifest["files"] if e["path"].endswith(".mpy")])
+    assert all(words[0] == "-O3" for words in compiles), compiles[:3]
 
 
 def _refused(words, mpy_cross):

@@ -14,6 +14,8 @@ the modules a game loads compile in its fullest heap.
 ``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
 *your* CircuitPython mpy-cross (it must match the board's CircuitPython
 major version); the files then load faster and take less of the Pico's RAM.
+They compile at the optimisation level code.py sets for what the board
+compiles itself (``-O3``: no line numbers kept).
 It refuses an mpy-cross whose ``--version`` does not name CircuitPython 9 or
 10 (MicroPython's says "MicroPython": CircuitPython refuses its .mpy files)
 and any .mpy that does not start with CircuitPython's "C".
@@ -135,11 +137,21 @@ def _clear(out):
     shutil.rmtree(out)
 
 
-def _compile(mpy_cross, out, relative):
-    """Turn ``relative`` (a .py in ``out``) into .mpy; return the new path."""
+def opt_level(root=ROOT):
+    """The optimisation level code.py sets (``micropython.opt_level``) before
+    the firmware compiles on the board; 0 if it sets none."""
+    with open(os.path.join(root, "code.py"), encoding="utf-8") as f:
+        found = re.search(r"^\s*opt_level\((\d+)\)", f.read(), re.M)
+    return int(found.group(1)) if found else 0
+
+
+def _compile(mpy_cross, out, relative, level):
+    """Turn ``relative`` (a .py in ``out``) into .mpy at optimisation
+    ``level``; return the new path."""
     source = os.path.join(out, relative)
     target = relative[:-3] + ".mpy"
-    done = subprocess.run([mpy_cross, "-o", os.path.join(out, target), "-s", relative, source],
+    done = subprocess.run([mpy_cross, "-O%d" % level, "-o", os.path.join(out, target), "-s", relative,
+                           source],
                           capture_output=True, text=True)
     if done.returncode:
         raise BundleError("mpy-cross failed on %s: %s" % (relative, done.stderr.strip()))
@@ -156,6 +168,7 @@ def build(out, mpy_cross=None, root=ROOT):
     """Write the bundle to ``out``; return the manifest (a dict)."""
     files = sources(root)
     made_by = mpy_cross_version(mpy_cross) if mpy_cross else None
+    level = opt_level(root)
     _clear(out)
     entries = []
     for relative, source, origin in files:
@@ -167,7 +180,7 @@ def build(out, mpy_cross=None, root=ROOT):
             f.write(text)
         if mpy_cross and relative not in ENTRY_POINTS:
             try:
-                relative = _compile(mpy_cross, out, relative)
+                relative = _compile(mpy_cross, out, relative, level)
             except BundleError:
                 shutil.rmtree(out)  # half a bundle, without a manifest, would block the next build
                 raise
