@@ -18,7 +18,7 @@ from firmware.modules import load
 #        the seats of its idle demo;
 #        with a bot seat, what loads after the core helpers, in order: "bot"
 #        (the bot's modules, core.<name>.BOT), "adapter" (the game's screen
-#        adapter), "turn" (firmware.play.bot_turn) and, if named, "rules"
+#        adapter), "turn" (firmware.play.bot_show and bot_turn) and, if named, "rules"
 #        (else before them all). The last modules compile with the most
 #        live, so the order that needs the least heap was measured
 #        (docs/benchmarks.md): Dance's bot compiles larger than its adapter,

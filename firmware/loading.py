@@ -56,12 +56,13 @@ class Loading:
         the game's ``order`` (firmware.games). A module's compile needs several times its code
         on top of what is live (docs/benchmarks.md), so the larger compiles
         go where less is."""
-        from firmware.play.seats import bot_modules
+        from firmware.play.seats import TURN, bot_modules
         todo = self.todo
         at = todo.index("firmware.play.adapter")
         bot = bot_modules(name)
         rules = "core.%s.rules" % name
-        parts = {"bot": bot[:-1], "adapter": todo[at:], "turn": bot[-1:], "rules": [rules]}
+        turn = len(TURN)
+        parts = {"bot": bot[:-turn], "adapter": todo[at:], "turn": bot[-turn:], "rules": [rules]}
         del todo[at:]
         if "rules" in order:
             todo.remove(rules)

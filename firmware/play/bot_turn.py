@@ -21,18 +21,17 @@ for (the same move again only if the heap runs short at the same point).
 import gc
 
 from firmware.play import seats
-from firmware.chooser import NoChoice
+from firmware.play.bot_show import BotShow, THINK, SHOW, READY
 
 SLICE_MS = 6  # thinking per frame (a Pico frame is ~33 ms)
 THINK_MS = 400  # "thinking" shows at least this long
 SHOW_MS = 400  # between the tokens of the shown move
-THINK, SHOW, READY = range(3)
 # The status line after a fallback, by the level it fell to (None: a
 # legal move drawn at random); constants, so saying it needs no heap.
 LOW = {"normal": "low memory: normal", "easy": "low memory: easy", None: "low memory: any move"}
 
 
-class BotTurn:
+class BotTurn(BotShow):
     """One move's thinking and showing for the player to move.
 
     :param game: the core game (only its view, its seed and ``seen`` are read)
@@ -117,32 +116,3 @@ class BotTurn:
             return None
         moves = self.game.legal_moves()
         return moves[seats.seed(self.game) % len(moves)]
-
-    def places(self):
-        """The places of the move shown so far (to light up)."""
-        return [t for t in self.tokens[:self.shown] if type(t) is int]
-
-    def words(self):
-        """The labels of the move shown so far, as one OLED line."""
-        return ", ".join(t for t in self.tokens[:self.shown] if type(t) is not int)
-
-    def show(self, play, now):
-        """The OLED of ``play`` (a ``firmware.play.screen.Play``) while the bot
-        thinks or shows its move, or while a finished hint shows."""
-        if self.low is not None:
-            play.app.note(self.low)  # the frame that fell back: say so once
-            self.low = None
-        hint = play.bots[self.player] is None
-        who = "Hint" if hint else play.board.side(self.player) + " bot" if play.two else "Autoplay"
-        if self.phase == READY and hint:
-            lines = (self.reason, self.words())
-        else:
-            lines = [self.words() or "." * (1 + now // 300 % 3)]
-            if self.reason and self.phase != THINK:
-                lines.append(self.reason)
-            if self.view is not play.view:  # said once a view: still while the bot thinks
-                self.view = play.view
-                self.info = ("demo: bots play",) if play.demo else play.board.info(play.view, -1)
-            lines += self.info
-        doing = " thinking" if self.phase == THINK else "" if hint and self.phase == READY else " plays"
-        play.app.show_list(who + doing, NoChoice, lines)
