@@ -108,3 +108,14 @@ def test_a_unit_of_thinking_allocates_next_to_nothing():
             used = gc.mem_alloc() - before
             # A slice and a bound method per list of answers, nothing per unit.
             assert used <= 48 * len(tried), (used, units)
+
+
+def test_the_line_table_asks_for_no_long_block():
+    # Made every bot turn: on a fragmented Pico heap the app failed on its
+    # one 1,250-byte block, so it comes as rows of at most 256 bytes that
+    # still cover every line of four cells.
+    for g in random_positions("dance", 3, 10):
+        rows = Search(g.view(g.to_move())).t
+        assert len(rows) == 5
+        for row in rows:
+            assert len(row) == 125 and len(row) * row.itemsize <= 256

@@ -64,16 +64,20 @@ def _guess(left, on_board):
 
 
 def _table(mine, theirs):
-    """T[x0 * 125 + x1 * 25 + x2 * 5 + x3]: what a line of four cells of
-    classes x0..x3 adds to my score minus the opponent's. A pair of
-    neighbours (x, y) after a cell of class z is worth (chances both score)
-    x (2 - chance z scores): a chain's first pair counts 2, the others 1."""
+    """T[x0][x1 * 25 + x2 * 5 + x3]: what a line of four cells of classes
+    x0..x3 adds to my score minus the opponent's. A pair of neighbours
+    (x, y) after a cell of class z is worth (chances both score) x
+    (2 - chance z scores): a chain's first pair counts 2, the others 1.
+    Five rows of 250 bytes, not one of 1,250: made every bot turn, one
+    block that long was the largest a Dance game asked of a fragmented
+    heap (app bench)."""
     pv = [(mine[x] * mine[y] // ONE * (2 * ONE - mine[z]) -
            theirs[x] * theirs[y] // ONE * (2 * ONE - theirs[z])) // ONE
           for z in range(5) for x in range(5) for y in range(5)]
-    t = array("h", range(625))  # every entry is set below; no 1,250 zero bytes made first
-    i = 0
+    rows = []
     for x0 in range(5):
+        t = array("h", range(125))  # every entry is set below; no zero bytes made first
+        i = 0
         for x1 in range(5):
             start = pv[50 + x0 * 5 + x1]  # the line's first pair (z: off the board)
             for x2 in range(5):
@@ -82,7 +86,8 @@ def _table(mine, theirs):
                 for x3 in range(5):
                     t[i] = head + pv[b + x3]
                     i += 1
-    return t
+        rows.append(t)
+    return rows
 
 
 class Search:
@@ -156,7 +161,7 @@ class Search:
         cls = board.cls
         total = 0
         for a, b, c, d in QUADS:
-            total += t[cls[a] * 125 + cls[b] * 25 + cls[c] * 5 + cls[d]]
+            total += t[cls[a]][cls[b] * 25 + cls[c] * 5 + cls[d]]
         top = board.top
         if top == self.me:
             total += self.tiebreak
