@@ -17,9 +17,7 @@ engine hands out (results, views, options, legal moves) is the caller's
 own copy; only `history` is the game's list, to read.
 """
 
-from core import options as _options
-
-RECORD = "TB2"  # the version of the records core.record writes: their header's first word
+RECORD = "TB2"  # the version of the records core/seal.py writes: their header's first word
 
 
 class Game:
@@ -33,7 +31,8 @@ class Game:
         if type(seed) is not int:
             raise ValueError("bad seed %r for %s (want an integer)" % (seed, self.NAME))
         self.seed = seed
-        self._options = _options.check(self.NAME, self.OPTIONS, given)
+        from core import options  # when needed: a board forgets it during play (firmware/app.py)
+        self._options = options.check(self.NAME, self.OPTIONS, given)
         self.history = []
         self._legal = None
 
@@ -98,7 +97,8 @@ class Game:
         return other
 
     def options_text(self):
-        return _options.format(self.OPTIONS, self._options)
+        from core import options
+        return options.format(self.OPTIONS, self._options)
 
     def header(self):
         """The first line of this game's record (core/record.py): the

@@ -101,6 +101,7 @@ class App:
             if not fits:
                 self.saving = False
                 self.note("too long to save now")
+            forget("core.options")  # a game's first save wrote its options: no more use
         self.unsaved = False
 
     def finished(self, game, seats=None):

@@ -31,5 +31,6 @@ def count(app, game, seats):
         if app.device.records is not None:
             from firmware.store.export import export
             export(game, app.device.records)
-    forget("firmware.store.tally", "firmware.store.export", "core.record", "firmware.store.between")
+    forget("firmware.store.tally", "firmware.store.export", "core.seal", "firmware.store.end",
+           "firmware.store.between")
     return more

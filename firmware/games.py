@@ -18,12 +18,13 @@ from firmware.modules import load
 #        the seats of its idle demo;
 #        with a bot seat, what loads after the core helpers, in order: "bot"
 #        (the bot's modules, core.<name>.BOT), "adapter" (the game's screen
-#        adapter), "turn" (firmware.play.bot_show and bot_turn) and, if named, "rules"
-#        (else before them all). The last modules compile with the most
-#        live, so the order that needs the least heap was measured
-#        (docs/benchmarks.md): Dance's bot compiles larger than its adapter,
-#        its adapter larger than its rules; Venice's adapter larger than its
-#        bot's modules)
+#        adapter), "turn" (firmware.play.bot_show and bot_turn) and, if named,
+#        "rules" or a core helper (moved there from before them all). The last
+#        modules compile with the most live, so the order that needs the
+#        least heap was measured (docs/benchmarks.md): Dance's bot compiles
+#        larger than its adapter, its adapter larger than its rules and
+#        helpers, which its bot and adapter do not import; Venice's adapter
+#        larger than its bot's modules)
 ROWS = {
     "dance": (("board", "moves", "legal", "score", "view"),
               (("turns", "Turns", (12, 8, 10, 16, 20, 0)),
@@ -31,7 +32,7 @@ ROWS = {
                ("berlin_tiebreak", "Berlin tie", (True, False)),
                ("relocate", "Relocate", ("own", "any"))),
               "bot:normal,bot:normal",
-              ("bot", "adapter", "rules", "turn")),
+              ("bot", "adapter", "moves", "legal", "view", "rules", "turn")),
     "venice": (("cards", "moves"),
                (),
                "bot:normal,bot:normal",

@@ -44,7 +44,7 @@ class Loading:
         # The game list, the other games' packages and the store's menu
         # methods are not needed until the menu is back (it loads them
         # again): the game's modules need their room.
-        forget("firmware.games", "firmware.store.between",
+        forget("firmware.games", "firmware.store.between", "firmware.store.end",
                *["core." + other for other in GAMES if other != name])
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
@@ -52,21 +52,23 @@ class Loading:
 
     def _stage(self, name, order):
         """A seat is a bot: after the game's core helpers, the bot's own
-        modules, the game's adapter, the bot turn and maybe its rules, in
-        the game's ``order`` (firmware.games). A module's compile needs several times its code
+        modules, the game's adapter, the bot turn, and the rules and any
+        core helpers ``order`` names, in the game's ``order``
+        (firmware.games). A module's compile needs several times its code
         on top of what is live (docs/benchmarks.md), so the larger compiles
         go where less is."""
         from firmware.play.seats import TURN, bot_modules
         todo = self.todo
         at = todo.index("firmware.play.adapter")
         bot = bot_modules(name)
-        rules = "core.%s.rules" % name
         turn = len(TURN)
-        parts = {"bot": bot[:-turn], "adapter": todo[at:], "turn": bot[-turn:], "rules": [rules]}
+        parts = {"bot": bot[:-turn], "adapter": todo[at:], "turn": bot[-turn:]}
         del todo[at:]
-        if "rules" in order:
-            todo.remove(rules)
         for part in order:
+            if part not in parts:  # the rules or a helper: moved here
+                core = "core.%s.%s" % (name, part)
+                todo.remove(core)
+                parts[part] = [core]
             todo.extend(parts[part])
 
     def cancel(self):
@@ -146,7 +148,7 @@ def start(app, name, options):
         if contest is not None:
             load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
     app._menu = None
-    forget("firmware.menu", "firmware.loading", "firmware.store.between")
+    forget("firmware.menu", "firmware.loading", "firmware.store.between", "firmware.store.end")
     app.saving = True
     # A contest's bot player plays unseen; a person who chose Autoplay
     # (the seat saved as the bot's) still watches their own game.

@@ -301,6 +301,17 @@ def test_a_move_stopped_half_way_is_undone_and_can_be_played_again():
         _continues(App, nvm, app.game)
 
 
+def test_the_options_code_goes_once_the_game_is_saved_and_it_still_resumes():
+    # core.options checks a game's options and writes them in its first
+    # save; through the rest of the game a Pico needs the heap (app bench).
+    nvm = Flash()
+    with mpdevice.StandIns() as App:
+        app, sim = _begun(App, nvm, "Twilight Dance", (), 2)
+        assert "core.options" not in sys.modules
+        assert app.game.options == new_game("dance", 0).options  # the menu's defaults
+        _continues(App, nvm, app.game)
+
+
 def test_a_save_out_of_heap_is_tried_again_next_frame():
     nvm = Flash()
     with mpdevice.StandIns() as App:

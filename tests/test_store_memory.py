@@ -65,10 +65,10 @@ def test_a_save_out_of_heap_writes_nothing_and_its_retry_saves_all():
 
 
 def test_statistics_and_settings_out_of_heap_change_neither_flash_nor_ram():
-    saves = (lambda store: store.save_stats({"venice.played": 4}),
-             lambda store: store.save_settings({"brightness": 2}),
-             lambda store: store.end_game({"venice.played": 1}))
-    for save in saves:
+    saves = (("between", lambda store: store.save_stats({"venice.played": 4})),
+             ("between", lambda store: store.save_settings({"brightness": 2})),
+             ("end", lambda store: store.end_game({"venice.played": 1})))
+    for where, save in saves:
         for fail in ("encode", "copy"):
             flash = Flash()
             store = Store(flash)
@@ -77,15 +77,15 @@ def test_statistics_and_settings_out_of_heap_change_neither_flash_nor_ram():
             if fail == "encode":
                 failing = Failing(items, "encode")
             else:  # the store's own copy of the new values (its module as loaded now)
-                between = load("firmware.store.between")
-                between.dict = lambda values: out_of_heap()
+                module = load("firmware.store." + where)
+                module.dict = lambda values: out_of_heap()
             try:
                 _raises_memory_error(lambda: save(store))
             finally:
                 if fail == "encode":
                     failing.undo()
                 else:
-                    del between.dict
+                    del module.dict
             _as_it_was(flash, store, image, held)
             save(store)  # the retry
             assert state(store) == state(Store(flash.clone())) != held

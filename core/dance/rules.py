@@ -3,15 +3,14 @@
 State is a handful of small ints so a ply is cheap and a copy is a few list
 copies: ``board`` (16 piece ids, -1 empty), ``berlin`` (ids bottom to top),
 ``hands`` and ``known`` (one 16-bit mask of piece ids per player), ``turns``
-(taken per player) and ``mover``. What is legal (the move list, and the
-check of one move, read into a small int code) is core/dance/legal.py; the
-view is core/dance/view.py.
+(taken per player) and ``mover``. The move list, the check of one move
+(read into a small int code) and playing that code are core/dance/legal.py;
+the view is core/dance/view.py.
 """
 
 from core.game import Game
 from core.dance import SIDES, TITLE
-from core.dance.board import (CODE_BERLIN, CODE_MOVE, CODE_PASS, CODE_PUSH, COLOUR_MASK,
-                              KIND_IDS, RAYS, SHUNT_LINES)
+from core.dance.board import COLOUR_MASK
 from core.dance import legal, score as dance_score, view as dance_view
 
 CAP = 100  # turns each when turns=0 (docs/dance.md §1.4)
@@ -72,55 +71,11 @@ class Dance(Game):
         return c
 
     def _apply(self, c, end=True):
-        """Play code ``c``; with ``end``, count the game if it is over."""
-        p = self.mover
-        board = self.board
-        piece = -1
-        if c < CODE_MOVE:
-            piece = self._take(p, c // 80 if c < CODE_BERLIN else c - CODE_BERLIN)
-            if c >= CODE_BERLIN:
-                self.berlin.append(piece)
-            else:
-                d = c % 5
-                c = c // 5 & 15
-                board[c] = piece
-                if d:
-                    mask, base, step = SHUNT_LINES[d]
-                    a = (c & mask) + base
-                    self._shunt_off(board[a], p)
-                    for _ in range(3):
-                        board[a] = board[a + step]
-                        a += step
-                    board[a] = -1
-        elif c < CODE_PUSH:
-            a = (c - CODE_MOVE) >> 4
-            board[(c - CODE_MOVE) & 15] = board[a]
-            board[a] = -1
-        elif c < CODE_PASS:
-            inner, outer = RAYS[c - CODE_PUSH]
-            self._shunt_off(board[outer], p)
-            board[outer] = board[inner]
-            board[inner] = -1
-        self.last_piece = piece
-        self.turns[p] += 1
-        self.mover = 1 - p
+        """Play code ``c`` (core/dance/legal.py); with ``end``, count the
+        game if it is over."""
+        legal.play(self, c)
         if end:
             self._check_end()
-
-    def _take(self, p, kind):
-        """Take the lowest-id piece of ``kind`` from p's hand (docs/dance.md §1.3)."""
-        hand = self.hands[p]
-        for piece in KIND_IDS[kind]:
-            if hand >> piece & 1:
-                self.hands[p] = hand & ~(1 << piece)
-                return piece
-
-    def _shunt_off(self, piece, shunter):
-        """A piece leaving the board goes to the other player, who learns it."""
-        if piece >= 0:
-            bit = 1 << piece
-            self.hands[1 - shunter] |= bit
-            self.known[1 - shunter] |= bit
 
     def _check_end(self):
         if not (self.hands[0] | self.hands[1]):

@@ -85,14 +85,14 @@ def count(app, game):
 
 def _texts(contest, lines, last):
     """The contest record in pieces, one game replayed at a time."""
-    from core import record
+    from core import seal
     yield rules.head(contest.names)
     for line in lines[1:-1]:
         game = type(last)(last.seed, **last.options)
-        yield record.dump(rules.unpack(game, line.split(" ", 4)[4]))
+        yield seal.dump(rules.unpack(game, line.split(" ", 4)[4]))
         game = None
         gc.collect()
-    yield record.dump(last)
+    yield seal.dump(last)
 
 
 def next_screen(app):

@@ -54,7 +54,7 @@ def rebuilt(app, game, plies):
     except MemoryError:
         again = None  # the store is untouched (docs/storage.md)
     guards.watchdog(True)
-    forget("firmware.play.takeback")
+    forget("firmware.play.takeback", "core.record", "core.seal")
     if again is None or not fits:
         gc.collect()
         app.note("low memory" if again is None else "too long to save")

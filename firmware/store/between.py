@@ -1,25 +1,22 @@
 """The store's methods that no frame of a game calls: the menu's, a game's
-start, resume and end, a problem's acknowledgement.
+start and resume, a problem's acknowledgement (a game's end needs only
+``firmware.store.end``).
 
-``Store`` reaches them through its ``__getattr__`` (``store.end_game(stats)``
-calls ``end_game(store, stats)`` here), loading this module on the first
-call; the loading screen and a game's ending forget it, so its code is not
+``Store`` reaches them through its ``__getattr__`` (``store.resume()``
+calls ``resume(store)`` here), loading this module on the first call;
+the loading screen and a game's ending forget it, so its code is not
 in the heap while a game is played: saving moves needs ``firmware.store.game``
 only.
 """
 from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store import items
+from firmware.store.end import changes
 
 
 def settings(store):
     """A copy of the saved settings ({} at first)."""
     return dict(store._settings)
-
-
-def stats(store):
-    """A copy of the saved statistics ({} at first)."""
-    return dict(store._stats)
 
 
 # Each copy is made before the write: once the flash has it, nothing
@@ -48,34 +45,6 @@ def _save_items(store, kind, old, new, settings, stats):
         if store._rewrite(settings, stats, None) < 0:
             raise ValueError("settings and statistics do not fit in %d bytes" % store._size)
         store._forget_game()
-
-
-def changes(old, new):
-    """(flag, items) that turn ``old`` into ``new``: the changed items to
-    merge, or all of ``new`` if a key went; None if nothing changed."""
-    for key in old:
-        if key not in new:
-            return items.REPLACE, new
-    diff = {}
-    for key in new:
-        value = new[key]
-        if key not in old or old[key] != value or type(old[key]) is not type(value):
-            diff[key] = value
-    return (items.MERGE, diff) if diff else None
-
-
-def end_game(store, stats=None):
-    """No game in progress any more. ``stats``, if given, become the
-    statistics in the same write, so a finished game counts once."""
-    stats = dict(store._stats if stats is None else stats)
-    change = changes(store._stats, stats) or (items.MERGE, {})
-    if store._head is None and not change[1]:
-        return
-    text = items.encode(change[0], change[1])
-    if store._write(fmt.END, text, lambda: (store._settings, stats, None)) < 0:
-        raise ValueError("statistics do not fit in %d bytes" % store._size)
-    store._stats = stats
-    store._forget_game()
 
 
 def acknowledge(store):
@@ -114,7 +83,7 @@ def resume(store):
         game = record.load(saved[0])
     except ValueError:
         game = None
-    forget("core.record")
+    forget("core.record", "core.seal")
     if game is None:
         store._forget_game()
         store._dirty = True

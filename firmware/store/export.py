@@ -1,6 +1,6 @@
 """Finished games as readable text files under /records/ on the drive.
 
-Each file is the game's ``core.record`` text (header, one move per line,
+Each file is the game's record (core/seal.py: header, one move per line,
 ``end COUNT CHECKSUM``; a Rift contest's, core/rift/contest.py's, in
 ``0008-rift-contest.txt``), named ``records/0007-dance.txt`` by a counter one
 past the highest already there, so no file is ever overwritten. The board
@@ -11,7 +11,7 @@ leaves no record that looks whole.
 """
 import os
 
-from core import record
+from core import seal
 FOLDER = "records"
 TEMP = "writing.tmp"
 
@@ -31,7 +31,7 @@ def export(game, root="/", fs=os, opener=open):
     :param fs: ``listdir``, ``mkdir``, ``rename``, ``remove`` as in ``os``
     :param opener: ``open``
     """
-    return write(game.NAME, (record.dump(game),), root, fs, opener)
+    return write(game.NAME, (seal.dump(game),), root, fs, opener)
 
 
 def write(kind, pieces, root="/", fs=os, opener=open):

@@ -13,11 +13,14 @@ what it could trust. docs/storage.md has the layout and its limits.
 Layers: ``format`` (bytes), ``log`` (the log in flash), ``game`` (the game
 in progress, saved move by move), ``items`` (settings and statistics as
 text), ``load`` (reading it all back at power-up, forgotten once done),
-``between`` (what only menus, a game's start and its end need, forgotten
-while a game is played), and here the whole store.
+``between`` (what only menus, a game's start and resume need) and ``end``
+(the statistics and a game's end), both forgotten while a game is played,
+and here the whole store.
 """
 from firmware.modules import forget, load
 from firmware.store.game import GameLog
+
+END = ("stats", "end_game")  # firmware.store.end's: all a game's end needs
 
 
 class Store(GameLog):
@@ -27,10 +30,11 @@ class Store(GameLog):
     problem ("foreign", "version", "damaged", "partial"; "refused" after a
     failed ``resume``) whose ``problem`` text the firmware shows once, then
     calls ``acknowledge()``. Saving a game's moves is ``GameLog``'s
-    ``save_game``; the rest of the API (``settings``, ``stats``,
-    ``save_settings``, ``save_stats``, ``end_game``, ``acknowledge``,
-    ``game_name``, ``game_record``, ``resume``, ``save_contest``) is
-    ``firmware.store.between``'s, loaded when called.
+    ``save_game``; the rest of the API is loaded when called:
+    ``firmware.store.end``'s (``stats``, ``end_game``) and
+    ``firmware.store.between``'s (``settings``, ``save_settings``,
+    ``save_stats``, ``acknowledge``, ``game_name``, ``game_record``,
+    ``resume``, ``save_contest``).
     """
 
     # ``backup`` (firmware/store/backup.py) keeps a rewrite's new image while
@@ -49,10 +53,10 @@ class Store(GameLog):
         forget("firmware.store.load", "firmware.store.restore")
 
     def __getattr__(self, name):
-        """A method of ``firmware.store.between`` (the methods no game frame
-        calls), loaded with the first call: ``store.end_game(stats)`` is
-        ``between.end_game(store, stats)``."""
-        method = getattr(load("firmware.store.between"), name)
+        """A method of ``firmware.store.end`` or ``between`` (the methods no
+        game frame calls), loaded with the first call: ``store.end_game(stats)``
+        is ``end.end_game(store, stats)``."""
+        method = getattr(load("firmware.store.end" if name in END else "firmware.store.between"), name)
         return lambda *args: method(self, *args)
 
     @property
