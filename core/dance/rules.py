@@ -48,8 +48,10 @@ class Dance(Game):
         return [] if self._result is not None else legal.moves(self, self.anyone)
 
     def play(self, move):
-        """As Game.play, without a list: the move is read into its code."""
-        self._apply(self._code(move))
+        """As Game.play, without a list: the move is read into its code,
+        played (core/dance/legal.py), and the game counted if it is over."""
+        legal.play(self, self._code(move))
+        self._check_end()
         self.history.append(move)
 
     def seen(self, move, player):
@@ -59,7 +61,7 @@ class Dance(Game):
         self._viewer(player)
         c = self._code(move)
         after = self.copy()
-        after._apply(c, False)  # no final count: a bot's last move is shown without one
+        legal.play(after, c)  # no final count: a bot's last move is shown without one
         return dance_view.masked(move, after.last_piece, after.known[player])
 
     def _code(self, move):
@@ -69,13 +71,6 @@ class Dance(Game):
         if c < 0:
             raise ValueError(self._refusal(move))
         return c
-
-    def _apply(self, c, end=True):
-        """Play code ``c`` (core/dance/legal.py); with ``end``, count the
-        game if it is over."""
-        legal.play(self, c)
-        if end:
-            self._check_end()
 
     def _check_end(self):
         if not (self.hands[0] | self.hands[1]):
