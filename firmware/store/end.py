@@ -3,7 +3,7 @@ written with the end of the game in progress.
 
 Kept out of ``firmware.store.between`` (``Store`` reaches both through its
 ``__getattr__``) because a game is counted in the frame after its last
-move, with the game's screen still live: this compiles in a third of the
+move, with the game's screen still live: this compiles in less than half the
 heap that module needs (docs/benchmarks.md).
 """
 from firmware.store import format as fmt
