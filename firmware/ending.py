@@ -6,6 +6,7 @@ stays in the heap through a game. A power cut before that frame leaves
 the game saved without its last move, as after any move.
 """
 from firmware.modules import forget, load
+from firmware.store.store import CALLED
 
 
 def count_ending(app):
@@ -21,7 +22,7 @@ def count(app, game, seats):
     """Count finished ``game`` in the statistics and forget it in one
     write, and export its record. A contest's player is recorded
     instead: True if another player follows. The store's methods for it
-    (``firmware.store.between``) are let go with the rest."""
+    (``firmware.store.store.CALLED``) are let go with the rest."""
     more = False
     if app.contest is not None:
         more = load("firmware.play.contest").count(app, game)
@@ -31,6 +32,5 @@ def count(app, game, seats):
         if app.device.records is not None:
             from firmware.store.export import export
             export(game, app.device.records)
-    forget("firmware.store.tally", "firmware.store.export", "core.seal", "firmware.store.end",
-           "firmware.store.between")
+    forget("firmware.store.tally", "firmware.store.export", "core.seal", *CALLED)
     return more

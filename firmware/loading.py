@@ -15,6 +15,7 @@ stays in flash, offered by Continue.
 """
 from firmware.footer import footer
 from firmware.modules import forget, load
+from firmware.store.store import CALLED
 
 DONE = 0x101010  # a light per module loaded
 TYPED = 16  # keys kept while loading; more are dropped
@@ -44,8 +45,8 @@ class Loading:
         # The game list, the other games' packages and the store's menu
         # methods are not needed until the menu is back (it loads them
         # again): the game's modules need their room.
-        forget("firmware.games", "firmware.store.between", "firmware.store.end",
-               *["core." + other for other in GAMES if other != name])
+        forget("firmware.games", *CALLED)
+        forget(*["core." + other for other in GAMES if other != name])
         self.shown = False  # the first frame only shows: it answers the key
         self.typed = []
         app.dirty = True
@@ -148,7 +149,7 @@ def start(app, name, options):
         if contest is not None:
             load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
     app._menu = None
-    forget("firmware.menu", "firmware.loading", "firmware.store.between", "firmware.store.end")
+    forget("firmware.menu", "firmware.loading", *CALLED)
     app.saving = True
     # A contest's bot player plays unseen; a person who chose Autoplay
     # (the seat saved as the bot's) still watches their own game.

@@ -21,6 +21,7 @@ from firmware.modules import forget, load
 from firmware.store.game import GameLog
 
 END = ("stats", "end_game")  # firmware.store.end's: all a game's end needs
+CALLED = ("firmware.store.end", "firmware.store.between")  # what __getattr__ loads: forget both
 
 
 class Store(GameLog):
