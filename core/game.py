@@ -55,8 +55,10 @@ class Game:
         return self._moves()[:]  # one block copy: MicroPython's list(x) appends item by item
 
     def play(self, move):
-        """Play one move; raise ValueError naming it, and change nothing, if it is not legal."""
-        if move not in self._moves():
+        """Play one move; raise ValueError naming it, and change nothing, if it is not legal.
+        A move that is not a str is refused before it is compared with
+        any: its own ``__eq__`` could claim to match, or raise."""
+        if type(move) is not str or move not in self._moves():
             raise ValueError(self._refusal(move))
         self._apply(move)
         self.history.append(move)
@@ -76,7 +78,7 @@ class Game:
         A game with hidden roles masks what ``player`` does not know.
         ValueError for a bad player, or a move ``play`` would refuse."""
         self._viewer(player)
-        if move not in self._moves():
+        if type(move) is not str or move not in self._moves():
             raise ValueError(self._refusal(move))
         return self._seen(move, player)
 

@@ -1,7 +1,7 @@
 """The engine surface shared by all games: new_game, options, seeds, records."""
 from core import GAMES, new_game, options, record
 from core.rng import Rng
-from tests.util import play_random, raises
+from tests.util import count, play_random, raises
 
 MICROPYTHON = True
 
@@ -123,10 +123,72 @@ def test_finished_game_refuses_moves_and_lists_none():
         assert game.snapshot() == before
 
 
+class Matches:
+    """A move that claims to equal anything."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+
+class Explodes:
+    """A move whose comparison raises."""
+
+    def __eq__(self, other):
+        raise TypeError("compared")
+
+
+class Posing(str):
+    """A str subclass that claims to equal anything."""
+
+    def __eq__(self, other):
+        return True
+
+
 def test_non_string_moves_are_refused():
     game = new_game("dance")
     for move in (None, 3, ["pass"]):
         assert "string" in raises(game.play, move)
+
+
+def hostile(legal, rnd):
+    """A random value that is not a plain str, made from legal move ``legal``."""
+    pick = rnd.below(8)
+    if pick == 0:
+        return Matches()
+    if pick == 1:
+        return Explodes()
+    if pick == 2:
+        return Posing(legal)
+    if pick == 3:
+        return [legal]
+    if pick == 4:
+        return legal.encode()
+    if pick == 5:
+        return (legal,)
+    return rnd.below(1000) if pick == 6 else None
+
+
+def test_a_move_that_is_not_a_str_is_refused_before_any_comparison():
+    """Every game and variant, at random positions: a hostile value (an
+    ``__eq__`` that always says True or raises, a str subclass, bytes,
+    numbers, containers) is refused with ValueError naming it, by ``play``
+    and ``seen``, and neither enters the history nor changes the game."""
+    rnd = Rng(34)
+    for name in GAMES:
+        for opts in ({}, GOOD_OPTIONS[name]):
+            for seed in range(count(6)):
+                game = new_game(name, seed, **opts)
+                while not game.is_over():
+                    legal = game.legal_moves()
+                    before = (game.snapshot(), list(game.history))
+                    bad = hostile(legal[rnd.below(len(legal))], rnd)
+                    assert "string" in raises(game.play, bad), (name, bad)
+                    assert "string" in raises(game.seen, bad, game.to_move()), (name, bad)
+                    assert (game.snapshot(), game.history) == before, (name, bad)
+                    game.play(legal[rnd.below(len(legal))])
 
 
 def test_seen_is_what_the_view_shows_after_the_move():
