@@ -38,8 +38,21 @@ def check(game, spec, given):
     return out
 
 
+def number(text):
+    """The int ``text`` writes as the records do (ASCII digits, no sign, no
+    leading zero: "0", "12"), or None: ``str.isdigit`` also takes other
+    scripts' digits ("\u0663") on CPython, which a board would not."""
+    if not text or (text[0] == "0" and len(text) > 1):
+        return None
+    for c in text:
+        if not "0" <= c <= "9":
+            return None
+    return int(text)
+
+
 def parse(game, spec, words):
-    """Read ``name=value`` words (bools as on/off) into a checked dict."""
+    """Read ``name=value`` words (bools as on/off) into a checked dict;
+    a name given twice is refused, not settled by the last."""
     given = {}
     for word in words:
         eq = word.find("=")
@@ -47,15 +60,17 @@ def parse(game, spec, words):
             raise ValueError("bad option %r for %s (want name=value)" % (word, game))
         name = word[:eq]
         text = word[eq + 1:]
+        if name in given:
+            raise ValueError("option %r given twice for %s" % (name, game))
         default = _entry(spec, game, name)[1]
         if type(default) is bool:
             if text not in ("on", "off"):
                 raise ValueError("bad value %r for option %r of %s (on/off)" % (text, name, game))
             value = text == "on"
         elif type(default) is int:
-            if not text.isdigit():
+            value = number(text)
+            if value is None:
                 raise ValueError("bad value %r for option %r of %s" % (text, name, game))
-            value = int(text)
         else:
             value = text
         given[name] = value

@@ -11,11 +11,14 @@ The trailer holds the move count and a checksum of every byte before it, so
 truncation and damage are caught before any move is replayed. The header's
 first word is the version and names the checksum: TB2 (written) a CRC-32,
 TB1 (still read) an Adler-32, which cannot see two lines of equal length and
-byte sum swapped. Loading replays every move through the rules, so an
-illegal record is refused too. Same text, same state, on any runtime.
+byte sum swapped: a TB1 record is read only if no such swap of two of its
+lines also replays legally. Loading replays every move through the rules, so
+an illegal record is refused too. Numbers are ASCII digits as written (no
+other script's digits, no leading zero) and no option is given twice. Same text, same state, on any runtime.
 """
 
 from core import game_class, options
+from core.options import number
 from core.seal import CHECKSUMS, MAGIC, crc, dump, head, seal  # the writing half, this API too
 
 
@@ -32,9 +35,9 @@ def _split(text):
     if len(lines) < 2:
         _fail("too short (truncated?)")
     trailer = lines[-1].split(" ")
-    if len(trailer) != 3 or trailer[0] != "end" or not trailer[1].isdigit():
+    count = number(trailer[1]) if len(trailer) == 3 and trailer[0] == "end" else None
+    if count is None:
         _fail("last line %r is not 'end COUNT CHECKSUM' (truncated?)" % lines[-1])
-    count = int(trailer[1])
     if count != len(lines) - 2:
         _fail("says %d moves but holds %d" % (count, len(lines) - 2))
     check = CHECKSUMS.get(lines[0].split(" ", 1)[0])
@@ -45,27 +48,60 @@ def _split(text):
     return lines[0], lines[1:-1]
 
 
-def load(text):
-    """Rebuild the game a record describes; ValueError says what is wrong."""
-    header, moves = _split(text)
+def _start(header):
+    """A new game of the record's ``header`` line."""
     words = header.split(" ")
     if len(words) < 3:
         _fail("header %r is not 'VERSION GAME seed=N ...'" % header)
     seed = words[2]
     if not seed.startswith("seed="):
         _fail("no seed in header %r" % header)
-    digits = seed[6:] if seed[5:6] == "-" else seed[5:]
-    if not digits.isdigit():
+    value = number(seed[6:] if seed[5:6] == "-" else seed[5:])
+    if value is None or (value == 0 and seed[5:6] == "-"):
         _fail("bad seed %r" % seed)
     try:
         cls = game_class(words[1])
-        given = options.parse(words[1], cls.OPTIONS, words[3:])
-        game = cls(int(seed[5:]), **given)
+        return cls(-value if seed[5:6] == "-" else value,
+                   **options.parse(words[1], cls.OPTIONS, words[3:]))
     except ValueError as err:
         _fail(str(err))
+
+
+def _replay(header, moves):
+    game = _start(header)
     for i in range(len(moves)):
         try:
             game.play(moves[i])
         except ValueError as err:
             _fail("move %d: %s" % (i + 1, err))
+    return game
+
+
+def _pinned(header, moves):
+    """Refuse a TB1 record whose order its Adler-32 cannot vouch for: two
+    different move lines of equal length and byte sum that, swapped, still
+    replay legally (the checksum is the same both ways)."""
+    keys = []
+    for move in moves:
+        raw = move.encode()
+        keys.append((len(raw), sum(raw)))
+    for i in range(len(moves)):
+        for j in range(i + 1, len(moves)):
+            if keys[i] == keys[j] and moves[i] != moves[j]:
+                other = moves[:]
+                other[i], other[j] = moves[j], moves[i]
+                try:
+                    _replay(header, other)
+                except ValueError:
+                    continue
+                _fail("TB1 cannot tell the order of moves %d and %d (%r, %r) and both replay: "
+                      "not read (TB1's Adler-32 cannot see them swapped)" % (i + 1, j + 1, moves[i], moves[j]))
+
+
+def load(text):
+    """Rebuild the game a record describes; ValueError says what is wrong."""
+    header, moves = _split(text)
+    game = _replay(header, moves)
+    if header.startswith("TB1 "):
+        _pinned(header, moves)
     return game

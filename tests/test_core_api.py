@@ -56,7 +56,8 @@ def test_options_text_round_trips():
 
 def test_options_parse_refuses_bad_words():
     spec = new_game("dance").OPTIONS
-    for words in (["turns"], ["turns=x"], ["berlin_tiebreak=yes"], ["moles=spy"], ["size=3"]):
+    for words in (["turns"], ["turns=x"], ["berlin_tiebreak=yes"], ["moles=spy"], ["size=3"],
+                  ["turns=\u0663"], ["turns=012"], ["turns=+3"], ["turns=3", "turns=4"]):
         message = raises(options.parse, "dance", spec, words)
         assert "dance" in message
 
@@ -98,6 +99,15 @@ def test_damaged_records_are_refused_with_a_reason():
         (reseal(["TB2 dance seed=x"]), "seed"),
         (reseal(["TB2 dance seed=1 turns=yes"]), "turns"),
         (reseal(["TB2 rift seed=1 ring=5"]), "ring"),
+        (reseal(["TB2 venice seed=\u0663"]), "seed"),                 # Arabic-Indic 3
+        (reseal(["TB2 venice seed=\uff17"]), "seed"),                 # fullwidth 7
+        (reseal(["TB2 venice seed=07"]), "seed"),
+        (reseal(["TB2 venice seed=-0"]), "seed"),
+        (reseal(["TB2 dance seed=1 turns=\u0663"]), "turns"),
+        (reseal(["TB2 dance seed=1 turns=12 turns=3"]), "twice"),
+        (reseal(["TB2 dance seed=1 first=1 first=0"]), "twice"),
+        (reseal(["TB2 venice seed=1"]).replace("end 0 ", "end 00 "), "end COUNT"),
+        (reseal(["TB2 venice seed=1"]).replace("end 0 ", "end \u0660 "), "end COUNT"),
     )
     for bad, word in cases:
         message = raises(record.load, bad)

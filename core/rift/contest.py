@@ -12,6 +12,7 @@ The contest record (``dump``, ``load``) is a ``TBC`` line naming the
 players, then each player's ordinary record (core/record.py), in turn.
 """
 from core import record
+from core.options import number
 
 CONDITIONS = ("built", "gate", "sides", "matched")
 PLAYERS = (2, 4)  # fewest, most
@@ -119,7 +120,7 @@ def load(text):
     first, rest = (text.split("\n", 1) + [""])[:2]
     words = first.split(" ")
     names = words[2].split(",") if len(words) == 3 else []
-    if not words[1].isdigit() or int(words[1]) != len(names):
+    if number(words[1]) != len(names):
         raise ValueError("bad contest record: first line %r is not 'TBC COUNT NAMES'" % first)
     games = []
     lines = []
