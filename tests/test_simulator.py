@@ -7,17 +7,21 @@ reaching the app. CPython only (pygame).
 """
 import pytest
 
+from core import new_game
 from core.dance.board import CITIES
+from core.rng import Rng
 from core.venice.rules import MANSION
 from firmware import layout
 from firmware.play import screen as play
 from firmware.play import dance as play_dance
 from firmware.play import venice as play_venice
 from firmware.app import FRAME_MS
+from firmware.store import export
 from tools import simulator as simulator_module
 from tools.sim import pictures
 from tools.sim.overlay import overlay
 from tools.simulator import Simulator, parse_keys
+from tests.util import play_random
 
 pygame = simulator_module.pygame
 DANCE = "OK,MENU,MENU,MENU,MENU,MENU,OK,OK,OK,MENU,OK,OK,OK,0,OK,OK,OK,10,OK"  # SIS a person; two pieces placed, SIS on turn
@@ -121,3 +125,19 @@ def test_command_line_headless_screenshot(tmp_path):
     assert data.startswith(b"\x89PNG")
     with pytest.raises(SystemExit):
         simulator_module.main(["--headless", "--keys", "UP"])  # the full build has no UP
+
+
+def test_records_folder_is_made_or_refused_with_a_reason(tmp_path, capsys):
+    """``--records DIR`` with DIR missing makes it (finished games are then
+    exported under DIR/records/, not silently dropped); a path that cannot
+    be a folder is refused by name."""
+    folder = tmp_path / "new" / "records here"
+    assert simulator_module.main(["--headless", "--frames", "1", "--records", str(folder)]) == 0
+    assert folder.is_dir()
+    game = play_random(new_game("venice", 3), Rng(3))
+    assert export.export(game, str(folder)) == str(folder / "records" / "0001-venice.txt")
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    with pytest.raises(SystemExit):
+        simulator_module.main(["--headless", "--frames", "1", "--records", str(blocker / "x")])
+    assert "--records %s: cannot make that folder" % (blocker / "x") in capsys.readouterr().err

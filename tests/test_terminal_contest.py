@@ -105,3 +105,18 @@ def test_bad_contests_are_refused_by_name():
     assert "bot:hard" in raises(contest_play.players, "Ann,bot:hard", ("device",))
     assert contest_play.players("Ann,bot", ("device",)) == (["Ann", "Bot"], [None, "device"])
     assert cli.main(["venice", "--contest", "2"]) == 2
+
+
+def test_the_seed_line_of_a_contest_is_true(monkeypatch):
+    """``--contest ... --seed 7`` shows the seed given; without ``--seed``
+    the random seed is said to show once every player has played (a
+    contest's seed never shows at one player's game end)."""
+    for argv, want in ((["--seed", "7"], "seed 7: replay with --seed 7"),
+                       ([], "the seed is random: it shows once every player has played")):
+        lines = iter(["", "quit"])
+        monkeypatch.setattr(cli, "read_line", lambda prompt: next(lines, None))
+        out = io.StringIO()
+        cli.start(cli.parser().parse_args(["rift", "--contest", "Ann,bot"] + argv), out).run()
+        text = out.getvalue()
+        assert text.split("rift: Ann\n", 1)[1].split("\n", 1)[0] == want, text[:300]
+        assert "random" not in text or not argv

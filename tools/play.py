@@ -167,7 +167,7 @@ def start(args, out):
     game = cls(seed, **options.parse(name, cls.OPTIONS, args.options))
     if args.contest:
         names, bots = contest_play.players(args.contest, play_seats.levels(name))
-        return contest_play.Contest(game, names, bots, read_line, out)
+        return contest_play.Contest(game, names, bots, read_line, out, args.seed is not None)
     return Session(game, seats, read_line, out, args.seed is not None)
 
 

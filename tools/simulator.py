@@ -315,8 +315,8 @@ def main(argv=None):
     parser.add_argument("--screenshot", help="headless: PNG of the window to write at the end")
     parser.add_argument("--nvm", help="file keeping saved game, settings and statistics "
                         "(default %s; headless: none)" % os.path.relpath(NVM, REPO))
-    parser.add_argument("--records", help="folder whose records/ gets finished games "
-                        "(default %s; headless: none)" % os.path.relpath(RECORDS, REPO))
+    parser.add_argument("--records", help="folder whose records/ gets finished games, made if "
+                        "missing (default %s; headless: none)" % os.path.relpath(RECORDS, REPO))
     args = parser.parse_args(argv)
     if not args.headless:
         args.nvm = args.nvm or NVM
@@ -325,6 +325,11 @@ def main(argv=None):
         script = parse_keys(args.keys, args.build)
     except ValueError as err:
         parser.error(str(err))
+    if args.records:  # a folder not there yet is made, as the board makes records/
+        try:
+            os.makedirs(args.records, exist_ok=True)
+        except OSError as err:
+            parser.error("--records %s: cannot make that folder (%s)" % (args.records, err.strerror or err))
     try:
         simulator = Simulator(args.build, scale=args.scale, seed=args.seed, headless=args.headless,
                               nvm=args.nvm, records=args.records)

@@ -44,8 +44,10 @@ def players(text, levels):
 class Turn(Session):
     """One person's game of the contest."""
 
-    def __init__(self, game, name, read, out):
-        Session.__init__(self, game, [None], read, out, False)
+    def __init__(self, game, name, read, out, seed_given=False):
+        Session.__init__(self, game, [None], read, out, seed_given)
+        self.seed_given = seed_given
+        self.seed_known = True  # seed_line says when a random one shows
         self.name = name
         self.left = None  # why the person left the game before its end
 
@@ -53,7 +55,9 @@ class Turn(Session):
         return self.name
 
     def seed_line(self):
-        return "the seed shows once every player has played"
+        if self.seed_given:
+            return Session.seed_line(self)
+        return "the seed is random: it shows once every player has played"
 
     def show(self):
         Session.show(self)
@@ -78,10 +82,12 @@ class Contest:
 
     :param game: a fresh game of the deal every player plays
     :param names: the players, in turn; ``bots`` each one's bot level or None
+    :param bool seed_given: the seed was given (``--seed``), so it shows from the start
     """
 
-    def __init__(self, game, names, bots, read, out):
+    def __init__(self, game, names, bots, read, out, seed_given=False):
         self.deal = game
+        self.seed_given = seed_given
         self.names = names
         self.bots = bots
         self.read = read
@@ -106,7 +112,7 @@ class Contest:
                 line = self.read("%s: press Enter to start your game " % self.names[p])
                 if line is None or line.strip() == "quit":
                     return self.stop("end of input" if line is None else "quit")
-                turn = Turn(game, self.names[p], self.read, out)
+                turn = Turn(game, self.names[p], self.read, out, self.seed_given)
                 game = turn.run()
                 if turn.left is not None:
                     return self.stop(turn.left)
