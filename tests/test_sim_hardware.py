@@ -12,6 +12,7 @@ import sys
 import types
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
+import tools.sim.blinka  # noqa: F401  (a display being made is safe from Blinka's thread)
 import displayio
 import adafruit_displayio_ssd1306  # noqa: F401  (loaded now: its display core reads
 # microcontroller.Pin, which the stand-in lacks; so this file runs alone too)
@@ -289,3 +290,15 @@ def test_code_py_lets_the_device_builder_go_before_the_app_runs():
         displayio.release_displays()
     assert seen["left"] == [] and seen["builder"] is None, seen
     assert seen["device"].clock.monotonic_ms() >= 0 and seen["device"].build == pins.BUILD
+
+
+def test_a_display_being_made_is_safe_from_blinkas_refresh_thread():
+    """Blinka's displayio thread calls ``_background()`` on every display
+    from the moment ``BusDisplay.__new__`` allocates it, before ``__init__``
+    ran: what it finds then must not raise (it printed an AttributeError
+    traceback from that thread, and the run still passed)."""
+    made = adafruit_displayio_ssd1306.SSD1306.__new__(adafruit_displayio_ssd1306.SSD1306)
+    try:
+        made._background()  # the thread's call, between __new__ and __init__
+    finally:
+        displayio.displays.remove(made)

@@ -11,6 +11,7 @@ import displayio
 
 from firmware import hardware, keymap, layout, pins
 from firmware.device import Device
+from tools.sim import blinka  # noqa: F401  (before any display is made)
 from tools.sim import pictures, strip
 from tools.sim.buzzer import Buzzer
 from tools.sim.i2c import FakeI2C
