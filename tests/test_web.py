@@ -14,6 +14,7 @@ different number of frames on each machine, so both sides wait it out and
 then move their clocks to the same time (``SYNC``) before comparing.
 """
 import functools
+import json
 import http.server
 import os
 import threading
@@ -261,3 +262,73 @@ def test_frames_follow_the_animation_frames_and_keys_start_a_game(page):
         browser.key(key, False)
     browser.wait("return twilight.overlay().game === 'Twilight Dance'", timeout=20)
     assert browser.run("return twilight.clock()") > start
+
+
+RECORD = record.dump(record.load(record.seal("TB2 venice seed=1", [])))
+DROPPED_ONE = "1 damaged saved record(s) dropped"
+# (what localStorage holds, the URL's parameters, what the page must say)
+DAMAGED = [
+    ({"twilight.records": "garbage{"}, "", ["saved records were damaged"]),
+    ({"twilight.records": "{}"}, "", ["saved records were damaged"]),
+    ({"twilight.records": "[1,2]"}, "", ["2 damaged saved record(s) dropped"]),
+    ({"twilight.records": '[["a.txt",null]]'}, "", [DROPPED_ONE]),
+    ({"twilight.records": json.dumps([["../../proj/firmware/menu.py", "raise SystemExit"],
+                                      ["0001-venice.txt", RECORD]])}, "", [DROPPED_ONE]),
+    ({"twilight.build": "xyz"}, "build=xyz", ['URL build="xyz" ignored', 'saved build "xyz" was damaged']),
+    ({"twilight.scale": "1e6"}, "", ['saved scale "1e6" was damaged']),
+    ({}, "scale=-3&seed=abc", ['URL scale="-3" ignored', 'URL seed="abc" ignored']),
+    ({"twilight.scale": "abc", "twilight.nvm.full": "zz"}, "", ['saved scale "abc"', "saved board memory"]),
+]
+
+
+def open_damaged(browser, url, stored, query):
+    """Load the page (manual clock) over localStorage holding ``stored``;
+    whether it started, and what it says on the page."""
+    browser.get(url.replace("index.html", "board.json"))  # the page's origin, no page running
+    browser.run("localStorage.clear(); for (const [k, v] of Object.entries(arguments[0])) "
+                "localStorage.setItem(k, v)", stored)
+    browser.get("%s?manual&%s" % (url, query))
+    browser.wait("return (window.twilight && window.twilight.ready)"
+                 " || document.getElementById('status').textContent.startsWith('failed')")
+    return browser.run("""const $ = (id) => document.getElementById(id);
+        return {ready: !!(window.twilight && window.twilight.ready), status: $("status").textContent,
+                notes: $("notes") && !$("notes").hidden ? $("notes").textContent : "", build: $("build").value,
+                scale: $("scale").value, oled: $("oled").width,
+                records: [...document.querySelectorAll("#records a")].map((a) => a.download),
+                stored: {...localStorage}}""")
+
+
+def test_damaged_stored_or_given_values_fall_back_to_defaults_and_the_page_says_so(page):
+    """Whatever localStorage or the URL holds, the page starts with the
+    defaults for what is damaged, says so in visible text, forgets a damaged
+    stored value, and never writes a record outside records/ (a record
+    named ../../proj/firmware/menu.py would replace a firmware module)."""
+    browser, url = page
+    for stored, query, said in DAMAGED:
+        shown = open_damaged(browser, url, stored, query)
+        assert shown["ready"] and shown["status"] == "", (stored, query, shown["status"])
+        for words in said:
+            assert words in shown["notes"], (stored, query, shown["notes"])
+        assert shown["build"] == "full" and shown["scale"] in ("2", "3", "4", "5")
+        assert shown["oled"] == 128 * int(shown["scale"])
+        assert browser.run("return twilight.oledBits()").count("1") > 100  # the menu shows
+        assert shown["stored"].get("twilight.build") != "xyz" and "e6" not in shown["stored"].get("twilight.scale", "")
+        assert shown["stored"].get("twilight.nvm.full") != "zz"
+        if "twilight.records" in stored:
+            assert shown["records"] == (["0001-venice.txt"] if "0001" in stored["twilight.records"] else [])
+            assert "menu.py" not in shown["stored"].get("twilight.records", "")
+    assert open_damaged(browser, url, {}, "")["notes"] == ""  # nothing damaged: nothing said
+
+
+def test_the_lite_page_at_1100_px_keeps_the_oled_beside_the_board_and_names_the_arrow_keys(page):
+    browser, url = page
+    browser.resize(1100, 800)
+    try:
+        open_damaged(browser, url, {}, "build=lite")
+        board, oled = browser.run("""return ["board", "oled"].map((id) => {
+            const r = document.getElementById(id).getBoundingClientRect(); return [r.left, r.top, r.right]; })""")
+        text = browser.run("return document.getElementById('legend').textContent")
+    finally:
+        browser.resize(1000, 600)
+    assert oled[1] == board[1] and oled[0] > board[2], (board, oled)
+    assert "UP: Up arrow" in text and "LEFT: Left arrow" in text and "Arrowup" not in text, text

@@ -3,7 +3,8 @@
 The system's ``chromium`` and ``chromedriver`` (Debian packages; ``make
 setup`` installs them) and the standard library only: WebDriver is JSON over
 HTTP, so no client package is needed. Only what tests/test_web.py uses:
-open a page, run a script, key presses, clicks, a file to open, a screenshot.
+open a page, run a script, key presses, clicks, a file to open, the window's
+size, a screenshot.
 """
 import base64
 import json
@@ -120,6 +121,10 @@ class Browser:
     def type_into(self, css, text):
         """Type ``text`` into the element: a path, for a file input."""
         self.command("POST", "/element/%s/value" % self.find(css), {"text": text})
+
+    def resize(self, width, height):
+        """The browser window's outer size, in CSS pixels."""
+        self.command("POST", "/window/rect", {"width": width, "height": height})
 
     def screenshot(self, path):
         with open(path, "wb") as f:

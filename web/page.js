@@ -9,12 +9,21 @@
 //
 // URL parameters: build=full|lite, scale=N, seed=N (the first game's seed),
 // manual (for tests: the clock moves only by twilight.frame(ms)).
+//
+// What the browser keeps (localStorage): twilight.build, twilight.scale,
+// twilight.nvm.<build> (the nvm image as hex) and twilight.records (the
+// finished games, [[file name, text], ...]). Every value, stored or in the
+// URL, is checked before use: a damaged one is set aside for its default,
+// a stored one forgotten, and the page says so (#notes); it always starts.
 import { loadMicroPython } from "./micropython.js";
 
 const params = new URLSearchParams(location.search);
-const store = window.localStorage;
-const build = params.get("build") || store.getItem("twilight.build") || "full";
-const seed = /^\d+$/.test(params.get("seed") || "") ? params.get("seed") : "None";
+const store = (() => { try { return window.localStorage; } catch (err) { return null; } })();
+const notes = [];  // what was damaged and what the page used instead
+const BUILDS = ["full", "lite"], SCALES = [2, 3, 4, 5], NVM_BYTES = 4096;
+const RECORD_NAME = /^[\w-]{1,80}\.txt$/;  // a file in records/: no folder, no ".."
+const build = setting("build", (v) => BUILDS.includes(v), "full or lite", "full") || "full";
+const seed = given("seed", (v) => /^\d{1,30}$/.test(v), "a whole number", "a seed from the clock") || "None";
 const manual = params.has("manual");
 const NVM = "twilight.nvm." + build;
 const RECORDS = "twilight.records";
@@ -26,9 +35,86 @@ let last = null, clock = 0;
 function py(src) { mp.runPython(src); }
 function pyGet(src) { py("_out = " + src); return mp.globals.get("_out"); }
 
+// --- stored and given values ---------------------------------------------
+
+function shown(value) { return JSON.stringify(value.length > 40 ? value.slice(0, 40) + "..." : value); }
+
+function read(key) { try { return store && store.getItem(key); } catch (err) { return null; } }
+
+function forget(key) { try { if (store) store.removeItem(key); } catch (err) { /* nothing kept anyway */ } }
+
+function write(key, value) {
+  try {
+    if (store) store.setItem(key, value);
+  } catch (err) {  // full, or turned off: the page goes on, unsaved
+    if (!write.failed) { write.failed = true; note("this browser would not keep " + key + " (" + err.name + "): not saved"); }
+  }
+}
+
+function note(text) { notes.push(text); showNotes(); }
+
+function showNotes() {
+  $("notes").textContent = "Started with defaults for what was damaged or not allowed: " + notes.join("; ") + ".";
+  $("notes").hidden = !notes.length;
+}
+
+// URL parameter `name` if `ok` accepts it; null when it is not given or
+// refused (noted, with the default `instead`).
+function given(name, ok, want, instead) {
+  const value = params.get(name);
+  if (value === null || ok(value)) return value;
+  notes.push(`URL ${name}=${shown(value)} ignored (want ${want}): ${instead}`);
+  return null;
+}
+
+// A setting: the URL's, else the stored twilight.<name>, if `ok` accepts
+// it; a damaged stored one is forgotten. null: the default `instead`.
+function setting(name, ok, want, instead) {
+  const value = given(name, ok, want, instead);
+  if (value !== null) return value;
+  const saved = read("twilight." + name);
+  if (saved === null || ok(saved)) return saved;
+  notes.push(`saved ${name} ${shown(saved)} was damaged (want ${want}): ${instead}`);
+  forget("twilight." + name);
+  return null;
+}
+
+// The saved nvm image as hex, "" for none: a value that is not the hex of
+// at most a whole nvm is forgotten (the store reports damage inside one).
+function savedNvm() {
+  const hex = read(NVM) || "";
+  if (hex.length <= 2 * NVM_BYTES && /^(?:[0-9a-fA-F]{2})*$/.test(hex)) return hex;
+  notes.push(`saved board memory (${NVM}) was damaged: a blank one, no saved game, default settings`);
+  forget(NVM);
+  return "";
+}
+
+// The saved records that are [file name, text] pairs with a plain file
+// name; what else was kept is dropped (and said).
+function loadRecords() {
+  let all = null;
+  try { all = JSON.parse(read(RECORDS) || "[]"); } catch (err) { /* damaged: below */ }
+  if (!Array.isArray(all)) {
+    notes.push("saved records were damaged (not a list of records): none kept");
+    forget(RECORDS);
+    return [];
+  }
+  const kept = all.filter((r) => Array.isArray(r) && r.length === 2 && typeof r[0] === "string"
+    && RECORD_NAME.test(r[0]) && typeof r[1] === "string");
+  if (kept.length < all.length) {
+    notes.push(`${all.length - kept.length} damaged saved record(s) dropped (a record is a file name in records/ and its text)`);
+    write(RECORDS, JSON.stringify(kept));
+  }
+  return kept;
+}
+
+let saved = [];  // the finished games' records, [name, text]: what twilight.records holds
+
 async function boot() {
   const [board, files] = await Promise.all(["board.json", "files.json"].map((n) => fetch(n).then((r) => r.json())));
   facts = board;
+  const nvm = savedNvm();
+  saved = loadRecords();
   mp = await loadMicroPython({ heapsize: 16 * 1024 * 1024, stdout: (t) => console.log(t) });
   const made = new Set();
   const mkdir = (dir) => { if (!made.has(dir)) { made.add(dir); mp.FS.mkdir(dir); } };
@@ -39,12 +125,13 @@ async function boot() {
   }
   mkdir("/web");
   mkdir("/web/records");
-  for (const [name, text] of savedRecords()) mp.FS.writeFile("/web/records/" + name, text);
+  for (const [name, text] of saved) mp.FS.writeFile("/web/records/" + name, text);
   py(`import sys\nsys.path.insert(0, "/proj")\nfrom web.board import Page\nfrom web.replay import Replay\n` +
-     `_p = Page(${JSON.stringify(build)}, ${JSON.stringify(store.getItem(NVM) || "")}, ${seed})`);
+     `_p = Page(${JSON.stringify(build)}, ${JSON.stringify(nvm)}, ${seed})`);
   fixed = JSON.parse(pyGet("_p.layout()"));
   setUp();
   $("status").textContent = "";
+  showNotes();
   frame(0);
   if (!manual) {
     const start = performance.now();
@@ -69,7 +156,7 @@ function frame(now) {
   clock = now;
   last = JSON.parse(pyGet(`_p.frame(${now})`));
   if (last.overlay) { overlay = last.overlay; $("game").textContent = overlay.game ? "- " + overlay.game : ""; }
-  if (last.nvm) store.setItem(NVM, last.nvm);
+  if (last.nvm) write(NVM, last.nvm);
   if (last.record) addRecord(...last.record);
   drawOled(last);
   drawBoard(last);
@@ -232,15 +319,17 @@ function lightColours() {  // the colour drawn at each light's centre (tests)
 function setUp() {
   // default: the largest scale (up to board.json's) that puts the board beside the OLED
   const fits = Math.max(2, Math.min(facts.scale, Math.floor((window.innerWidth - 80) / 240)));
-  scale = +(params.get("scale") || store.getItem("twilight.scale") || fits);
+  scale = +(setting("scale", (v) => /^\d+$/.test(v) && SCALES.includes(+v), SCALES.join(", "), "the scale that fits, " + fits) || fits);
   const g = geometry();
   Object.assign($("board"), { width: 2 * g.margin + 4 * g.cell, height: g.top + 4 * g.cell + g.margin });
   Object.assign($("oled"), { width: W * scale, height: H * scale });
-  $("left").style.width = $("board").width + "px";  // a long caption wraps, the OLED stays put
+  // each side as wide as its canvas: a long caption or legend wraps, the OLED stays beside the board
+  $("left").style.width = $("board").width + "px";
+  $("right").style.width = $("oled").width + 8 + "px";  // the OLED's 4 px border each side
   $("build").value = build;
   $("scale").value = String(scale);
-  $("build").onchange = (e) => { store.setItem("twilight.build", e.target.value); reload({ build: e.target.value }); };
-  $("scale").onchange = (e) => { store.setItem("twilight.scale", e.target.value); reload({ scale: e.target.value }); };
+  $("build").onchange = (e) => { write("twilight.build", e.target.value); reload({ build: e.target.value }); };
+  $("scale").onchange = (e) => { write("twilight.scale", e.target.value); reload({ scale: e.target.value }); };
   document.addEventListener("keydown", (e) => {
     const meaning = facts.keyboard[e.key.toLowerCase()];
     if (meaning === undefined || e.ctrlKey || e.altKey || e.metaKey || e.target.tagName === "SELECT") return;
@@ -295,7 +384,8 @@ function lightAt(e) {
   return null;
 }
 
-const keyName = (k) => (k === " " ? "Space" : k[0].toUpperCase() + k.slice(1));
+const KEY_NAMES = { " ": "Space", arrowup: "Up arrow", arrowdown: "Down arrow", arrowleft: "Left arrow", arrowright: "Right arrow" };
+const keyName = (k) => KEY_NAMES[k] || k[0].toUpperCase() + k.slice(1);
 
 function legend() {  // the simulator's legend: named keys and their keyboard keys
   const items = build === "full" ? ["light: key above it, click or touch"] : [];
@@ -308,19 +398,17 @@ function legend() {  // the simulator's legend: named keys and their keyboard ke
 
 // --- records and replays ----------------------------------------------------
 
-function savedRecords() { return JSON.parse(store.getItem(RECORDS) || "[]"); }
-
 function addRecord(name, text) {
-  const all = savedRecords().filter(([n]) => n !== name);
-  all.push([name, text]);
-  store.setItem(RECORDS, JSON.stringify(all));
+  saved = saved.filter(([n]) => n !== name);
+  saved.push([name, text]);
+  write(RECORDS, JSON.stringify(saved));
   showRecords();
 }
 
 function showRecords() {
   const list = $("records");
   list.replaceChildren();
-  for (const [name, text] of savedRecords()) {
+  for (const [name, text] of saved) {
     const item = document.createElement("li");
     const link = document.createElement("a");
     link.textContent = name;
