@@ -89,20 +89,25 @@ function savedNvm() {
   return "";
 }
 
-// The saved records that are [file name, text] pairs with a plain file
-// name; what else was kept is dropped (and said).
-function loadRecords() {
+// [the saved records that are [file name, text] pairs with a plain file
+// name, how many entries are not (-1: the whole value is damaged)]
+function storedRecords() {
   let all = null;
   try { all = JSON.parse(read(RECORDS) || "[]"); } catch (err) { /* damaged: below */ }
-  if (!Array.isArray(all)) {
-    notes.push("saved records were damaged (not a list of records): none kept");
-    forget(RECORDS);
-    return [];
-  }
+  if (!Array.isArray(all)) return [[], -1];
   const kept = all.filter((r) => Array.isArray(r) && r.length === 2 && typeof r[0] === "string"
     && RECORD_NAME.test(r[0]) && typeof r[1] === "string");
-  if (kept.length < all.length) {
-    notes.push(`${all.length - kept.length} damaged saved record(s) dropped (a record is a file name in records/ and its text)`);
+  return [kept, all.length - kept.length];
+}
+
+// The saved records at the start: what is damaged is dropped, and said.
+function loadRecords() {
+  const [kept, damaged] = storedRecords();
+  if (damaged < 0) {
+    notes.push("saved records were damaged (not a list of records): none kept");
+    forget(RECORDS);
+  } else if (damaged) {
+    notes.push(`${damaged} damaged saved record(s) dropped (a record is a file name in records/ and its text)`);
     write(RECORDS, JSON.stringify(kept));
   }
   return kept;
@@ -398,8 +403,8 @@ function legend() {  // the simulator's legend: named keys and their keyboard ke
 
 // --- records and replays ----------------------------------------------------
 
-function addRecord(name, text) {
-  saved = saved.filter(([n]) => n !== name);
+function addRecord(name, text) {  // kept with what another tab may have added since
+  saved = storedRecords()[0].filter(([n]) => n !== name);
   saved.push([name, text]);
   write(RECORDS, JSON.stringify(saved));
   showRecords();
