@@ -39,15 +39,14 @@ def check(game, spec, given):
 
 
 def number(text):
-    """The int ``text`` writes as the records do (ASCII digits, no sign, no
-    leading zero: "0", "12"), or None: ``str.isdigit`` also takes other
-    scripts' digits ("\u0663") on CPython, which a board would not."""
-    if not text or (text[0] == "0" and len(text) > 1):
+    """The int ``text`` writes as the records do ("12", "-3": ASCII digits,
+    no "+", no leading zero), else None; ``int`` alone takes other
+    scripts' digits, spaces and "_" on CPython, which a board would not."""
+    try:
+        value = int(text)
+    except ValueError:
         return None
-    for c in text:
-        if not "0" <= c <= "9":
-            return None
-    return int(text)
+    return value if str(value) == text else None
 
 
 def parse(game, spec, words):

@@ -12,13 +12,13 @@ truncation and damage are caught before any move is replayed. The header's
 first word is the version and names the checksum: TB2 (written) a CRC-32,
 TB1 (still read) an Adler-32, which cannot see two lines of equal length and
 byte sum swapped: a TB1 record is read only if no such swap of two of its
-lines also replays legally. Loading replays every move through the rules, so
-an illegal record is refused too. Numbers are ASCII digits as written (no
-other script's digits, no leading zero) and no option is given twice. Same text, same state, on any runtime.
+lines also replays legally (core/record_tb1.py). Loading replays every move
+through the rules, so an illegal record is refused too. Numbers are ASCII
+digits as written (no other script's digits, no leading zero) and no option
+is given twice. Same text, same state, on any runtime.
 """
 
 from core import game_class, options
-from core.options import number
 from core.seal import CHECKSUMS, MAGIC, crc, dump, head, seal  # the writing half, this API too
 
 
@@ -35,7 +35,7 @@ def _split(text):
     if len(lines) < 2:
         _fail("too short (truncated?)")
     trailer = lines[-1].split(" ")
-    count = number(trailer[1]) if len(trailer) == 3 and trailer[0] == "end" else None
+    count = options.number(trailer[1]) if len(trailer) == 3 and trailer[0] == "end" else None
     if count is None:
         _fail("last line %r is not 'end COUNT CHECKSUM' (truncated?)" % lines[-1])
     if count != len(lines) - 2:
@@ -48,27 +48,22 @@ def _split(text):
     return lines[0], lines[1:-1]
 
 
-def _start(header):
-    """A new game of the record's ``header`` line."""
+def _replay(header, moves):
+    """The game of the record's ``header`` line after ``moves``."""
     words = header.split(" ")
     if len(words) < 3:
         _fail("header %r is not 'VERSION GAME seed=N ...'" % header)
     seed = words[2]
     if not seed.startswith("seed="):
         _fail("no seed in header %r" % header)
-    value = number(seed[6:] if seed[5:6] == "-" else seed[5:])
-    if value is None or (value == 0 and seed[5:6] == "-"):
+    value = options.number(seed[5:])
+    if value is None:
         _fail("bad seed %r" % seed)
     try:
         cls = game_class(words[1])
-        return cls(-value if seed[5:6] == "-" else value,
-                   **options.parse(words[1], cls.OPTIONS, words[3:]))
+        game = cls(value, **options.parse(words[1], cls.OPTIONS, words[3:]))
     except ValueError as err:
         _fail(str(err))
-
-
-def _replay(header, moves):
-    game = _start(header)
     for i in range(len(moves)):
         try:
             game.play(moves[i])
@@ -77,31 +72,11 @@ def _replay(header, moves):
     return game
 
 
-def _pinned(header, moves):
-    """Refuse a TB1 record whose order its Adler-32 cannot vouch for: two
-    different move lines of equal length and byte sum that, swapped, still
-    replay legally (the checksum is the same both ways)."""
-    keys = []
-    for move in moves:
-        raw = move.encode()
-        keys.append((len(raw), sum(raw)))
-    for i in range(len(moves)):
-        for j in range(i + 1, len(moves)):
-            if keys[i] == keys[j] and moves[i] != moves[j]:
-                other = moves[:]
-                other[i], other[j] = moves[j], moves[i]
-                try:
-                    _replay(header, other)
-                except ValueError:
-                    continue
-                _fail("TB1 cannot tell the order of moves %d and %d (%r, %r) and both replay: "
-                      "not read (TB1's Adler-32 cannot see them swapped)" % (i + 1, j + 1, moves[i], moves[j]))
-
-
 def load(text):
     """Rebuild the game a record describes; ValueError says what is wrong."""
     header, moves = _split(text)
     game = _replay(header, moves)
-    if header.startswith("TB1 "):
-        _pinned(header, moves)
+    if header.startswith("TB1 "):  # read by a desktop: a board's store reads its games as TB2
+        from core.record_tb1 import pinned
+        pinned(moves, lambda other: _replay(header, other))
     return game
