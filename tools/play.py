@@ -29,7 +29,8 @@ KGB,SIS; venice: north,south; rift: one seat), each 'human' or 'bot:LEVEL'.
 the whole game). Default: every seat a person. Without --seed the seed is
 random and printed, so the game can be replayed with --seed: at the start if
 it decides nothing hidden (dance between two people), else when the game
-ends (it deals venice's cards and rift's tiles, and steers the bots)."""
+ends (it deals venice's cards and rift's tiles, and steers the bots); in a
+contest, once every player has played."""
 
 
 def renderer(name):
