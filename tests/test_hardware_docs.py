@@ -1,7 +1,7 @@
-"""The hardware package: the wiring, layout and light-under-key drawings and the printed
-overlays regenerate byte for byte from the firmware's and the games' data,
-print at the documented size, and the README and BOM agree with the
-firmware. CPython only.
+"""The hardware package: the wiring, layout and light-under-key drawings
+and the printed overlays regenerate byte for byte from the firmware's and
+the games' data, print at the documented size, and the README and BOM
+agree with the firmware. CPython only.
 """
 import io
 import os
