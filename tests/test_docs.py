@@ -50,7 +50,8 @@ def code_text(text):
 def named(text):
     """(make targets, modules, repository paths) that markdown ``text`` names in code."""
     code = code_text(text)
-    paths = [path.rstrip(".,") for path, after in PATH.findall(code) if after not in ("*", "<", "{")]
+    paths = [path.rstrip(".,") for path, after in PATH.findall(code)
+             if after not in ("*", "<", "{")]  # a wildcard or a template is no path
     return set(MAKE.findall(code)), set(MODULE.findall(code)), set(paths)
 
 

@@ -154,7 +154,8 @@ def physical():
     return drawing
 
 
-DRAWINGS = (("wiring.svg", wiring), ("layout.svg", physical), ("light-under-key.svg", key_svg.section))
+DRAWINGS = (("wiring.svg", wiring), ("layout.svg", physical),
+            ("light-under-key.svg", key_svg.section))
 
 
 def main(argv=None):
