@@ -75,6 +75,12 @@ def test_bundle_has_the_device_code_and_exactly_the_libraries_it_imports():
     # with those alone (no adafruit_display_text).
     assert libs == {"lib/neopixel.py", "lib/adafruit_displayio_ssd1306.py"}, libs
     assert not any(f.split("/")[0] in ("tools", "tests", "docs") for f in files)
+    # The licence goes on the board with the code, as it is.
+    with open(os.path.join(folder, "LICENSE"), encoding="utf-8") as f:
+        licence = f.read()
+    with open(os.path.join(ROOT, "LICENSE"), encoding="utf-8") as f:
+        assert licence == f.read()
+    assert licence.startswith("MIT License") and "Twilight Board contributors" in licence
     assert not any("__pycache__" in f for f in files)
 
 
@@ -104,7 +110,7 @@ def test_every_python_file_is_shipped_without_its_docstrings():
     # (tools/ship/docstrings.py; tests/test_board_source.py checks the rest).
     folder, manifest = _build()
     shipped = dict((relative, path) for relative, path, origin in bundle.sources())
-    assert len(shipped) == len(manifest["files"]) > 50
+    assert len(shipped) + len(bundle.NOTICES) == len(manifest["files"]) > 50
     for relative, path in shipped.items():
         with open(path, encoding="utf-8") as f:
             source = f.read()

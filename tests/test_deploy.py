@@ -245,7 +245,7 @@ def test_free_space_counts_whole_allocation_units_and_the_new_copies_beside_the_
     # Replacing 40 small files: their new copies are written before the old
     # ones go, each in whole 4 KB clusters on this drive.
     newer = _variant({p: _read(os.path.join(_bundle(), p)) + "# v2\n"
-                      for p in sorted(deploy._files(_bundle()))[:40] if p.endswith(".py")})
+                      for p in [p for p in sorted(deploy._files(_bundle())) if p.endswith(".py")][:40]})
     sizes = [os.path.getsize(os.path.join(newer, p)) for p in deploy._files(newer)
              if bundle.sha256(os.path.join(newer, p)) != bundle.sha256(os.path.join(_bundle(), p))]
     need = sum(-(-size // 4096) * 4096 for size in sizes) + deploy.SLACK

@@ -1,7 +1,7 @@
-"""The hardware package: the wiring and layout drawings and the printed
-overlays regenerate byte for byte from the firmware's and the games' data,
-print at the documented size, and the README and BOM agree with the
-firmware. CPython only.
+"""The hardware package: the wiring, layout and light-under-key drawings
+and the printed overlays regenerate byte for byte from the firmware's and
+the games' data, print at the documented size, and the README and BOM
+agree with the firmware. CPython only.
 """
 import io
 import os
@@ -13,6 +13,7 @@ from core.dance.board import CITIES
 from firmware import hardware, keymap, layout, menu, pins
 from tools.drawings import geometry
 from tools.drawings import hardware_svg
+from tools.drawings import key_svg
 from tools.drawings import overlays
 from tools.drawings import raster
 from tools.sim.overlay import SHEETS
@@ -187,3 +188,18 @@ def test_bill_of_materials_counts_match_the_firmware():
     assert rows["key switch,"] == (str(len(keymap.FULL)), "0")
     assert rows["signal diode,"] == (str(len(pins.MATRIX_ROWS) * len(pins.MATRIX_COLUMNS)), "0")
     assert rows["12 x"] == ("0", str(len(keymap.LITE)))
+
+
+def test_light_under_key_drawing_has_the_panels_hole_and_a_keycap_at_scale():
+    root = ET.fromstring(key_svg.section().source().encode("utf-8"))
+    scale = key_svg.SCALE
+    # The top panel: two pieces either side of the switch's hole, PLATE thick.
+    (lx, lw), (rx, _) = sorted((float(r.get("x")), float(r.get("width")))
+                               for r in root.iter(NS + "rect") if r.get("fill") == "#d5c4a1"
+                               and float(r.get("height")) == key_svg.PLATE * scale)
+    hole = rx - (lx + lw)
+    assert round(hole / scale, 2) == geometry.KEY_CUTOUT
+    cap = [float(p.split(",")[0]) for p in next(root.iter(NS + "polygon")).get("points").split()]
+    assert round((cap[1] - cap[0]) / scale, 2) == geometry.KEYCAP
+    text = " ".join(t.text for t in root.iter(NS + "text"))
+    assert "WS2812B" in text and "MX" in text and "3:1" in text

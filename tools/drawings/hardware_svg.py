@@ -1,5 +1,6 @@
-"""The wiring diagram and the physical layout as SVG, made from
-``firmware/pins.py``, ``firmware/keymap.py`` and ``tools/drawings/geometry.py``.
+"""The wiring diagram, the physical layout and a light under a key as SVG,
+made from ``firmware/pins.py``, ``firmware/keymap.py`` and
+``tools/drawings/geometry.py``.
 
     python -m tools.drawings.hardware_svg [--out hardware]
 
@@ -11,6 +12,7 @@ import os
 
 from firmware import keymap, layout, pins
 from tools.drawings import geometry
+from tools.drawings import key_svg
 from tools.drawings import svg
 # Raspberry Pi Pico pinout (datasheet): the name of physical pins 1..40.
 PICO_PINS = (
@@ -152,7 +154,8 @@ def physical():
     return drawing
 
 
-DRAWINGS = (("wiring.svg", wiring), ("layout.svg", physical))
+DRAWINGS = (("wiring.svg", wiring), ("layout.svg", physical),
+            ("light-under-key.svg", key_svg.section))
 
 
 def main(argv=None):

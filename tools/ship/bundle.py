@@ -10,6 +10,7 @@ ran. Every ``.py`` file is shipped without its docstrings
 (``tools.ship.docstrings``: each becomes ``pass``, line numbers kept): the
 board keeps none, but its parser holds them while a module compiles, and
 the modules a game loads compile in its fullest heap.
+``LICENSE`` goes too, as it is.
 ``manifest.json`` lists every file with its size, SHA-256 and origin.
 ``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
 *your* CircuitPython mpy-cross (it must match the board's CircuitPython
@@ -40,6 +41,7 @@ DRIVE_BYTES = 1000000
 RESERVE = 256 * 1024
 BLOCK = 512  # FAT sector: every file takes whole ones
 ENTRY_POINTS = ("code.py", "boot.py")
+NOTICES = ("LICENSE",)  # shipped as they are: the licence goes with the code
 MANIFEST = "manifest.json"
 SUPPORTED = (9, 10)  # CircuitPython major versions the firmware runs on
 MPY_MAGIC = b"C"  # first byte of a CircuitPython .mpy (MicroPython's: "M")
@@ -164,6 +166,13 @@ def _compile(mpy_cross, out, relative, level):
     return target
 
 
+def _entry(out, relative, origin):
+    """The manifest's line for file ``relative`` of the bundle in ``out``."""
+    path = os.path.join(out, relative)
+    return {"path": relative, "bytes": os.path.getsize(path), "sha256": sha256(path),
+            "from": origin}
+
+
 def build(out, mpy_cross=None, root=ROOT):
     """Write the bundle to ``out``; return the manifest (a dict)."""
     files = sources(root)
@@ -184,9 +193,10 @@ def build(out, mpy_cross=None, root=ROOT):
             except BundleError:
                 shutil.rmtree(out)  # half a bundle, without a manifest, would block the next build
                 raise
-        path = os.path.join(out, relative)
-        entries.append({"path": relative, "bytes": os.path.getsize(path),
-                        "sha256": sha256(path), "from": origin})
+        entries.append(_entry(out, relative, origin))
+    for name in NOTICES:
+        shutil.copyfile(os.path.join(root, name), os.path.join(out, name))
+        entries.append(_entry(out, name, "project"))
     entries.sort(key=lambda entry: entry["path"])
     manifest = {
         "circuitpython": "9 or 10 (Raspberry Pi Pico)",

@@ -102,7 +102,7 @@ def find_drive():
             return path
     looked = ", ".join(candidates()) or "nowhere"
     raise DeployError("no CIRCUITPY drive found (looked in %s). Plug the board in; if it "
-                      "shows as RPI-RP2, CircuitPython is not installed yet (see README). "
+                      "shows as RPI-RP2, CircuitPython is not installed yet (see hardware/README.md). "
                       "Or name the drive with --to." % looked)
 
 

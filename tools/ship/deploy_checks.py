@@ -41,8 +41,8 @@ def board(drive):
                           % (drive, line[:80], BOARDS))
     if major not in SUPPORTED:
         raise DeployError("%s runs CircuitPython %s (boot_out.txt) but the firmware needs "
-                          "CircuitPython 9.x or 10.x: put one on the board (README, Build your "
-                          "own, step 4), then deploy again; nothing was copied"
+                          "CircuitPython 9.x or 10.x: put one on the board (hardware/README.md, "
+                          "CircuitPython and the firmware), then deploy again; nothing was copied"
                           % (drive, found.group(1)))
     if not found.group(3).lower().startswith(CHIPS):
         raise DeployError("%s is the drive of a %s with %s (boot_out.txt); the firmware runs on "
