@@ -24,6 +24,9 @@ TEXTS = {
     "round": "OK: next deal",  # a round's final position
     "page": "OK: next page",  # end pages, more to come
     "last": "OK: back to menu",  # the last end page
+    "pass": "OK: pass to %s",  # a contest player's last end page
+    "ranking": "OK: the ranking",  # the contest's last player's
+    "hidden": "BACK: stop for now",  # a contest bot's unseen game
     "peek": "OK: hide it",  # a player's secrets showing
     "any": "any key: back",  # a hint, a demo
     "wait": "please wait",  # keys typed now wait for the game

@@ -6,6 +6,7 @@ with none, goes back to the menu unchanged); "Done", or a third letter,
 hands the initials to ``done(text)``.
 """
 from firmware.chooser import Chooser
+from firmware.footer import footer
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 MOST = 3
@@ -28,6 +29,9 @@ class Initials:
     def cancel(self):
         """Keys were lost: start the initials again."""
         self.text = ""
+
+    def footer(self):
+        return footer(self.app.device.build, "list")
 
     def key(self, meaning, now):
         app = self.app

@@ -151,10 +151,9 @@ def start(app, name, options):
     app._menu = None
     forget("firmware.menu", "firmware.loading", *CALLED)
     app.saving = True
-    # A contest's bot player plays unseen; a person who chose Autoplay
-    # (the seat saved as the bot's) still watches their own game.
-    if app.contest is not None and "bot:" in app.contest.seat():
-        app.current = load("firmware.play.contest").Hidden(app, app.game, adapter)
+    # A contest's game starts as firmware.play.contest.first says.
+    if app.contest is not None:
+        app.current = load("firmware.play.contest").first(app, adapter)
     else:
         app.current = Play(app, app.game, adapter)
     app.guards.playing(True)

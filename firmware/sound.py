@@ -65,7 +65,13 @@ class Player:
     def set_volume(self, volume):
         """A new volume, heard from the next cue on; off stops at once."""
         self.volume = volume
-        if not volume and self.cue is not None:
+        if not volume:
+            self.silence()
+
+    def silence(self):
+        """Stop the cue sounding now (a contest's hand-over: nothing of
+        the game just played is heard past it)."""
+        if self.cue is not None:
             self.cue = None
             self.device.tone(0, 0)
 

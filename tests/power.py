@@ -48,6 +48,7 @@ class Ledger:
         history = list(game.history) if going else None
         seats = app.seats  # as the frame's save finds them (Autoplay changes them later in it)
         loading = app.current if _kind(app) == "Loading" else None
+        kept = _kind(app) in ("HandOver", "Hidden")  # a contest's: BACK keeps the game for Continue
         counted = self._counted(app)
         self._wiped(app)
         self._taken(app)
@@ -74,7 +75,7 @@ class Ledger:
                 short = min(len(moves), len(history))
                 assert moves[:short] == history[:short], (moves, history)
             self.held = (again.NAME, again.seed, again.options, seats, moves)
-        if now is None and (going or loaded):
+        if now is None and (going or loaded) and not kept:
             self.held = None  # quit (or a Continue that could not go on)
         for done in (game, now):  # it may end and be left in one frame
             if done is not None and done.is_over() and done is not self.last:

@@ -92,10 +92,12 @@ def test_a_full_contest_on_the_lite_build():
 
 def test_the_ranking_shows_each_players_place_score_and_missed_conditions():
     from firmware.play.contest import lines
-    entries = [(0, 14, 1, 2), (1, 20, 3, 0), (0, 14, 1, 15)]
-    shown = lines(["Ann", "Bot", "Cy"], entries)
+    entries = [(0, 14, 1, 2), (1, 20, 3, 0), (0, 14, 1, 15), (0, 9, 0, 11)]
+    shown = lines(["Ann", "Bot", "Cy", "Dee"], entries)
+    # every line of conditions says they were missed: none reads as met
     assert shown == ["1 Bot WON VP20 +3", "2 Ann lost VP14 +1", " missed gate", "2 Cy lost VP14 +1",
-                     " missed built gate", " sides matched"]
+                     " missed built gate", " missed sides matched", "4 Dee lost VP9 +0",
+                     " missed built gate", " missed matched"]
     assert max(len(line) for line in shown) <= 21
 
 
@@ -126,7 +128,13 @@ def test_a_power_cut_at_every_player_boundary_resumes_the_next_player_at_move_ze
                     after.press((None,))
                 assert after.app.contest.done == board.app.contest.done
                 assert after.app.game.history == [] and after.app.game.seed == board.app.game.seed
-                assert kind(after) == ("Hidden" if done == 2 else "Play")
+                name = after.app.contest.names[done]
+                if done == 2:
+                    assert kind(after) == "Hidden" and after.sim.lines()[0][0] == name + " plays"
+                else:  # a person's game: behind a hand-over naming them
+                    assert kind(after) == "HandOver" and after.sim.lines()[0][0] == "Pass to " + name
+                    after.press(("OK",))
+                    assert kind(after) == "Play"
                 if done == 1:  # this board plays on from here instead
                     board = after
             step(board, rng)
@@ -166,6 +174,8 @@ def test_a_person_who_left_their_contest_game_to_autoplay_watches_it_after_a_pow
         after = board.cut()
         after.press(appkeys.label(after.app, after.app.menu.chooser, "Continue"))
         run(after, rng, lambda b: kind(b) != "Loading" and b.app.game is not None)
+        assert kind(after) == "HandOver" and after.sim.lines()[0][0] == "Pass to Ann"
+        after.press(("OK",))
         assert kind(after) == "Play" and after.app.current.bots == ["device"]
         assert after.app.game.history[:3] == board.app.game.history[:3]
         run(after, rng)
@@ -181,7 +191,7 @@ def _frames(first, full):
         board = Board(App, full)
         begin(board, ["Ann", "Ben"])
         rng = Rng(first)
-        run(board, rng, lambda b: kind(b) == "HandOver")
+        run(board, rng, lambda b: kind(b) == "HandOver" and b.app.contest.done)
         # the person waits: both worlds' clocks agree from here (the lights'
         # pulse follows the clock, which says how long player 1 took)
         board.sim.device.clock.ms = 10 ** 8

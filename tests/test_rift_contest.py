@@ -5,6 +5,7 @@ test pins one level of the rule book's order: a win first, then Victory
 Points, then Gate - Void, equal players sharing the place.
 """
 from core import new_game, record
+from core.seal import crc
 from core.rift import contest
 from tests.util import play_random, raises
 from core.rng import Rng
@@ -58,6 +59,15 @@ def test_an_entry_keeps_the_result_and_each_condition_missed():
     assert "None" in raises(contest.entry, None)
 
 
+def test_a_malformed_result_is_refused_by_value():
+    good = play_random(new_game("rift", 5), Rng(5)).result()
+    bad = [{"conditions": {}}, {"conditions": None, "winner": 1}, dict(good, scores=[]),
+           dict(good, scores=None), dict(good, tiebreak="3"), dict(good, conditions={"built": 1}),
+           [good], "conditions"]
+    for result in bad:
+        assert "bad result" in raises(contest.entry, result)
+
+
 def test_packed_moves_replay_the_same_game_in_a_tenth_of_the_text():
     for ring in (3, 4):
         g = play_random(new_game("rift", 11, ring=ring), Rng(ring))
@@ -92,7 +102,7 @@ def test_a_bad_packed_move_is_refused_by_its_number():
 def test_a_contest_record_loads_back_every_players_game():
     games = [play_random(new_game("rift", 3, ring=4), Rng(s)) for s in (1, 2, 3)]
     text = contest.dump(["Ann", "Bot", "Cy"], games)
-    assert text.startswith("TBC 3 Ann,Bot,Cy\nTB2 rift seed=3 ring=4\n")
+    assert text.startswith("TBC 3 Ann,Bot,Cy %s\nTB2 rift seed=3 ring=4\n" % crc("TBC 3 Ann,Bot,Cy"))
     names, back = contest.load(text)
     assert names == ["Ann", "Bot", "Cy"]
     assert [g.history for g in back] == [g.history for g in games]
@@ -112,3 +122,24 @@ def test_a_contest_record_refuses_truncation_damage_and_another_deal():
                                     + record.dump(new_game("rift", 3)))
     assert "bad player name" in raises(contest.head, ["Ann", "B b"])
     assert "TBC" in raises(contest.load, record.dump(games[0]))
+
+
+def test_a_changed_name_fails_the_first_lines_seal():
+    games = [play_random(new_game("rift", 3), Rng(s)) for s in (1, 2)]
+    text = contest.dump(["Ann", "Bob"], games)
+    assert "checksum" in raises(contest.load, text.replace("Bob", "Rob", 1))
+    assert "checksum" in raises(contest.load, text.replace("TBC 2 Ann,Bob", "TBC 2 Bob,Ann", 1))
+
+
+def test_a_record_from_before_the_seal_still_loads_and_its_names_are_checked():
+    games = [play_random(new_game("rift", 3), Rng(s)) for s in (1, 2)]
+    body = record.dump(games[0]) + record.dump(games[1])
+    names, back = contest.load("TBC 2 Ann,Bob\n" + body)
+    assert names == ["Ann", "Bob"] and [g.history for g in back] == [g.history for g in games]
+    for line in ("TBC 2 Ann,b\r", "TBC 2 Ann,", "TBC 2 ,Bob", "TBC 2 Ann,B\x01b"):
+        assert "bad player name" in raises(contest.load, line + "\n" + body)
+
+
+def test_a_name_the_record_cannot_hold_is_refused_when_written():
+    for name in ("b\r", "", "B b", "B,b", "B\tb", None):
+        assert "bad player name" in raises(contest.head, ["Ann", name])

@@ -9,10 +9,13 @@ A player's moves are kept as ``pack`` text: each move is its index in the
 legal-move list (one printable character below 93, else ``~`` and two),
 about a tenth of the record's text; ``unpack`` replays it on a fresh game.
 The contest record (``dump``, ``load``) is a ``TBC`` line naming the
-players, then each player's ordinary record (core/record.py), in turn.
+players, sealed by the CRC-32 of the words before it (a record written
+before the seal, without it, still loads), then each player's ordinary
+record (core/record.py), in turn.
 """
 from core import record
 from core.options import number
+from core.seal import crc
 
 CONDITIONS = ("built", "gate", "sides", "matched")
 PLAYERS = (2, 4)  # fewest, most
@@ -23,14 +26,17 @@ _ESC = "~"
 
 
 def entry(result):
-    """The entry of a finished game's ``result`` dict (core.rift result format)."""
-    if type(result) is not dict or "conditions" not in result:
+    """The entry of a finished game's ``result`` dict (core.rift result
+    format); ValueError for anything else."""
+    try:
+        met = result["conditions"]
+        one = (1 if result["winner"] else 0, result["scores"][0], result["tiebreak"],
+               sum([0 if met[CONDITIONS[i]] else 1 << i for i in range(4)]))
+    except (KeyError, TypeError, IndexError):
+        one = None
+    if type(result) is not dict or one is None or type(one[1]) is not int or type(one[2]) is not int:
         raise ValueError("bad result %r (want a finished Rift game's result)" % (result,))
-    missed = 0
-    for i in range(4):
-        if not result["conditions"][CONDITIONS[i]]:
-            missed |= 1 << i
-    return (1 if result["winner"] else 0, result["scores"][0], result["tiebreak"], missed)
+    return one
 
 
 def missed(entry):
@@ -96,12 +102,18 @@ def unpack(game, text):
     return game
 
 
-def head(names):
-    """The contest record's first line, naming the players in turn."""
+def _named(names):
+    """``names`` checked: each a word of printable characters, no comma."""
     for name in names:
-        if type(name) is not str or not name or " " in name or "," in name or "\n" in name:
+        if type(name) is not str or not name or "," in name or min(name) <= " " or "\x7f" in name:
             raise ValueError("bad player name %r (want a word without commas)" % (name,))
-    return "%s %d %s\n" % (MAGIC, len(names), ",".join(names))
+    return names
+
+
+def head(names):
+    """The contest record's first line, naming the players in turn, sealed."""
+    first = "%s %d %s" % (MAGIC, len(names), ",".join(_named(names)))
+    return "%s %s\n" % (first, crc(first))
 
 
 def dump(names, games):
@@ -114,14 +126,18 @@ def dump(names, games):
 
 def load(text):
     """(names, games) from a contest record; ValueError says what is wrong:
-    a damaged record, a game unfinished, or a game of another deal."""
+    a damaged record (a first line failing its seal too), a bad name, a
+    game unfinished, or a game of another deal."""
     if type(text) is not str or not text.startswith(MAGIC + " "):
         raise ValueError("bad contest record: no %s line" % MAGIC)
     first, rest = (text.split("\n", 1) + [""])[:2]
     words = first.split(" ")
-    names = words[2].split(",") if len(words) == 3 else []
+    names = words[2].split(",") if len(words) in (3, 4) else []
     if number(words[1]) != len(names):
-        raise ValueError("bad contest record: first line %r is not 'TBC COUNT NAMES'" % first)
+        raise ValueError("bad contest record: first line %r is not 'TBC COUNT NAMES CHECKSUM'" % first)
+    if len(words) == 4 and crc(" ".join(words[:3])) != words[3]:
+        raise ValueError("bad contest record: first line %r fails its checksum (damaged)" % first)
+    _named(names)
     games = []
     lines = []
     for line in rest.split("\n"):

@@ -7,15 +7,20 @@ player, ``WON VP TIEBREAK MISSED PACKED`` (core/rift/contest.py's entry and
 packed moves). RAM keeps the names, the seats and the entries; a finished
 player's moves stay in flash. When a player's game ends the next player's
 fresh game of the same deal is saved in the same write, so a power cut
-resumes at that player and move. Between players a hand-over screen shows
-nothing of the game just played; a bot seat (the autoplay) plays unseen;
-after the last player, the ranking. The finished contest goes to the
-statistics per name and to one exported record (``TBC``) of every game.
+resumes at that player and move. Every person's game, the first, the
+next after a player finished and one resumed by Continue, starts behind
+a hand-over screen naming them (``first``): nothing of the game shows
+until they take it, and no tune of the last game is heard past it. A bot
+seat (the autoplay) plays unseen; after the last player, the ranking.
+Each of these screens names whose game it is. The finished contest goes
+to the statistics per name and to one exported record (``TBC``) of every
+game.
 """
 import gc
 
 from core.rift import contest as rules
 from firmware.chooser import Chooser, NoChoice
+from firmware.footer import footer
 from firmware.play import seats as seat_rules
 
 SLICE_MS = 6  # a hidden bot's thinking per frame, as a shown one's
@@ -39,6 +44,10 @@ class Contest:
     def seat(self):
         """The seat of the player to play (or who played last)."""
         return self.seats[min(len(self.done), len(self.seats) - 1)]
+
+    def name(self):
+        """The name of the player to play (or who played last)."""
+        return self.names[min(len(self.done), len(self.names) - 1)]
 
     def over(self):
         return len(self.done) == len(self.names)
@@ -96,30 +105,71 @@ def _texts(contest, lines, last):
 
 
 def next_screen(app):
-    """After a player's end pages: the hand-over to the next, or the ranking."""
+    """After a player's game: silence, then the next player's game (saved
+    already: loaded as Continue loads it, ``first``), or the ranking."""
     contest = app.contest
-    app.current = Ranking(app, contest) if contest.over() else HandOver(app, contest)
+    app.sound.silence()
+    if contest.over():
+        app.current = Ranking(app, contest)
+    else:
+        app.load("rift", None, app.seats)
+
+
+def first(app, adapter):
+    """The first screen of the contest game ``app.game``, new or resumed:
+    a bot's plays unseen at once; a person's game waits behind a hand-over
+    naming them."""
+    contest = app.contest
+    if "bot:" in contest.seat():
+        return Hidden(app, app.game, adapter)
+    from firmware.play.screen import Play
+    play = Play(app, app.game, adapter)
+    play.board.play_as(contest.name())
+    return HandOver(app, contest, play)
+
+
+def _wake(app):
+    """A screen people wait for: the OLED lit as after a key, and silent."""
+    app.last_key = app.now
+    app.screen.dim(False)
+    app.sound.silence()
+    app.dirty = True
 
 
 class HandOver:
-    """"Pass to NAME": nothing of the last game shows. OK starts the next
-    player's game (saved already: resumed as after a power cut); BACK goes
-    to the menu, where Continue resumes it."""
+    """"Pass to NAME": nothing of the game behind it (``play``, a
+    ``firmware.play.screen.Play`` ready to go) shows. OK, once this shows
+    (keys typed while the game loaded were not meant for it), hands the
+    board to that game; BACK goes to the menu, where Continue comes back
+    here."""
 
-    def __init__(self, app, contest):
+    def __init__(self, app, contest, play):
         self.app = app
-        self.name = contest.names[len(contest.done)]
-        self.last = contest.names[len(contest.done) - 1]
-        app.dirty = True
+        self.play = play
+        self.name = contest.name()
+        done = len(contest.done)
+        self.lines = (
+            "%s's game goes on" % self.name if play.game.history else
+            "%s has played" % contest.names[done - 1] if done else "%s plays first" % self.name,
+            "player %d of %d" % (done + 1, len(contest.names)), "nothing secret shown")
+        self.shown = False
+        _wake(app)
 
     def cancel(self):
         """Keys were lost: nothing half-done here."""
 
+    def footer(self):
+        return footer(self.app.device.build, "hand", self.name)
+
     def key(self, meaning, now):
         app = self.app
+        if not self.shown:
+            return
         if meaning == "OK":
-            app.load("rift", None, app.seats)
+            app.current = self.play
+            app.dirty = True
         elif meaning == "BACK":
+            seat_rules.release("rift")
             app.home("Continue: " + self.name)
         else:
             app.note("press OK to go on")
@@ -127,8 +177,8 @@ class HandOver:
     def draw(self, now):
         app = self.app
         if app.dirty:
-            app.show_list("Pass to " + self.name, NoChoice, (
-                self.last + " has played", "nothing secret shown", "OK when ready"))
+            app.show_list("Pass to " + self.name, NoChoice, self.lines)
+        self.shown = True
         app.device.clear()
 
 
@@ -145,6 +195,9 @@ class Hidden:
 
     def cancel(self):
         """Keys were lost: nothing half-done here."""
+
+    def footer(self):
+        return footer(self.app.device.build, "hidden")
 
     def key(self, meaning, now):
         if meaning == "BACK":
@@ -169,12 +222,12 @@ class Hidden:
             if game.is_over():
                 app.finished(game)
                 seat_rules.release("rift")
-                return app.quit()
+                app.quit()
+                return app.current.draw(now)  # the next screen shows now, not at a key
             app.moved()
         if app.dirty:
-            name = app.contest.names[len(app.contest.done)]
-            app.show_list(name + " plays", NoChoice, (
-                "its game is hidden", "move %d" % len(game.history), "BACK: later"))
+            app.show_list(app.contest.name() + " plays", NoChoice, (
+                "its game is hidden", "move %d" % len(game.history), "nothing to do: wait"))
         app.device.clear()
 
     def _slice(self):
@@ -192,15 +245,15 @@ class Hidden:
 
 def lines(names, entries):
     """The ranking as OLED lines (21 characters), best first: place, name,
-    WON or lost, Victory Points, Gate - Void, then what each missed."""
-    from firmware.notice import wrap
+    WON or lost, Victory Points, Gate - Void, then what each missed, two
+    conditions a line, each line saying "missed" (none reads as met)."""
     out = []
     for place, p in rules.ranking(entries):
         won, vp, tiebreak, _ = entries[p]
         out.append("%d %s %s VP%d %+d" % (place, names[p], "WON" if won else "lost", vp, tiebreak))
         missed = rules.missed(entries[p])
-        if missed:
-            out += [" " + line for line in wrap("missed " + " ".join(missed), 20)]
+        for at in range(0, len(missed), 2):
+            out.append(" missed " + " ".join(missed[at:at + 2]))
     return out
 
 
@@ -211,10 +264,13 @@ class Ranking:
         self.app = app
         self.chooser = Chooser(app.lite)
         self.chooser.offer((), lines(contest.names, contest.done))
-        app.dirty = True
+        _wake(app)
 
     def cancel(self):
         """Keys were lost: nothing half-done here."""
+
+    def footer(self):
+        return footer(self.app.device.build, "scroll")
 
     def key(self, meaning, now):
         got = self.chooser.key(meaning)

@@ -29,7 +29,10 @@ class Footing:
         if state == NOTE:
             return footer(build, "note" if self._held() is None else "round")
         if state == END:
-            return footer(build, "page" if len(self.pages) > 1 else "last")
+            contest = self.app.contest  # a contest goes on to its next player
+            if len(self.pages) > 1 or contest is None:
+                return footer(build, "page" if len(self.pages) > 1 else "last")
+            return footer(build, "ranking") if contest.over() else footer(build, "pass", contest.name())
         return footer(build, "list")  # the game menu
 
     def _held(self):

@@ -54,6 +54,7 @@ class Board(Adapter):
     PLACE = "space"
 
     def __init__(self, view):
+        self.who = None  # a contest's player (``play_as``)
         self.ring = view["ring"]
         self.place = {}  # position name -> place
         self.name = {}  # place -> position name
@@ -65,6 +66,12 @@ class Board(Adapter):
                     self.name[r * 4 + c] = grid[r][c]
         self.gate = (5,) if self.ring == 3 else (5, 6, 9, 10, 16)
         self.place["I"] = self.gate[-1]
+
+    def play_as(self, name):
+        """A contest's player ``name``: the title, the Info screen and the
+        end pages name them."""
+        self.who = name
+        self.SIDES = (name,)
 
     def named(self, where):
         return self.name.get(where, "Gate")
@@ -118,7 +125,11 @@ class Board(Adapter):
             out[VOID] = _glow(VOID_COLOUR, view["void"])
 
     def title(self, view):
-        return "T%d/%d %s deck %d" % (view["turn"], view["turns"], view["phase"], view["deck"])
+        text = "T%d/%d %s deck %d" % (view["turn"], view["turns"], view["phase"], view["deck"])
+        if self.who is None:
+            return text
+        text = self.who + " " + text
+        return text if len(text) <= CHARS else text.replace(" deck ", " d")
 
     def info(self, view, focus):
         lines = [_pool("gate", view["gate"]), _pool("void", view["void"])]
@@ -147,10 +158,11 @@ class Board(Adapter):
 
         sides = res["sides"]
         gate = "gate>=void: %s %d/%d" % (mark("gate"), res["gate"], res["void"])
-        return [(("Rift: conditions", "all built: " + mark("built"),
+        who = self.who or "Rift"
+        return [((who + ": conditions", "all built: " + mark("built"),
                   gate if len(gate) <= CHARS else "gate>=void: " + mark("gate"),
                   "sides equal: " + mark("sides")), ()),
-                (("Rift: result", "sides %d %d %d %d" % tuple(sides),
+                ((who + ": result", "sides %d %d %d %d" % tuple(sides),
                   "all matched: " + mark("matched"),
                   "%s  VP %d (%+d)" % ("WON" if res["winner"] else "lost", res["scores"][0],
                                        res["tiebreak"])), ())]
