@@ -31,18 +31,20 @@ def topics(game, board, lite):
                verb, place[2], "any piece" if options["relocate"] == "any" else "a piece of "
                "yours", verb), ())
     shunt = board.tokens("shunt KA %s N" % names[0])
-    yield ("Shunting", "%s slides the city's column north, gaps and all. The piece pushed off "
-           "goes to the other player's hand: only they learn its role." % shunt[2], ())
+    yield ("Shunting", "%s slides its column north (E, W: its row), gaps and all. The piece "
+           "pushed off goes to the other player's hand: only they learn its role." % shunt[2], ())
     inner = tuple(ray[0] for ray in RAYS)
     yield ("Berlin", "%s, the centre light, touches %s. A piece from hand may go in (pick it, "
            "then %s) if none of its colour is in; it stays." % (
                berlin, " ".join(names[i] for i in inner), berlin), (CENTRE,) + inner)
-    yield ("Pushing", "With your colour on top in %s, %s %s, then %s: its piece moves to the "
-           "corner, whose piece goes to the other hand." % (berlin, verb, berlin, " ".join(
-               names[i] for i in inner)), (CENTRE,) + inner + tuple(ray[1] for ray in RAYS))
+    yield ("Pushing", "With your colour on top in %s, %s %s, then %s or %s: its piece moves to "
+           "the corner, whose piece goes to the other hand." % (
+               berlin, verb, berlin, ", ".join(names[i] for i in inner[:-1]), names[inner[-1]]),
+           (CENTRE,) + inner + tuple(ray[1] for ray in RAYS))
     mole = "the other side's" if options["moles"] == "turncoat" else "your own"
-    yield ("Scoring", "Your %s or %s %s scores its city for you. A run of 2 to 4 such cities "
-           "in a row, column or diagonal scores its length." % (roles[0], mole, roles[1]), ())
+    yield ("Scoring", "Your %s or %s %s wins you its city. A run of 2 to 4 such in a row, "
+           "column or diagonal (%s no gap) scores its length." % (roles[0], mole, roles[1],
+                                                                   berlin), (CENTRE,))
     turns = options["turns"]
     yield ("The end", "%s (pass only if yours is). Most points wins; if equal, %s." % (
         "After %d turns each or with both hands empty" % turns if turns else

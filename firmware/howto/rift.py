@@ -27,20 +27,20 @@ def topics(game, board, lite):
            "Gate (lit) and match each insignia on them with an Oink." % (game.TURNS, lay.n), gate)
     yield ("The Boundary", _rows(board, spots), tuple(spots))
     keep = board.tokens("setup 0")[0].split(" ")[0]
-    drawn, void = ("(lit column)", "(lit corner)") if board.ring == 3 else ("", "(on the screen)")
-    yield ("Set-up", "%s 1 of the %d tiles drawn %s for its Oinks in the Gate; the other two "
-           "lie face down under the Gate and the Void %s." % (
+    drawn, void = (" (lit column)", "lit corner") if board.ring == 3 else ("", "on the screen")
+    yield ("Set-up", "%s 1 of the %d tiles drawn%s for its Oinks in the Gate; the other two "
+           "lie face down under the Gate and the Void (%s)." % (
                keep[0].upper() + keep[1:], len(DRAWN), drawn, void),
            pools + (DRAWN if board.ring == 3 else ()))
-    yield ("Each turn", "Each draws %d tiles: gain one's Oinks into the Gate, build one, "
+    yield ("Each turn", "Draw %d tiles: gain one's Oinks into the Gate, build one, "
            "move Oinks with the last. The supply has %d of each element."
            % (len(DRAWN), SUPPLY), gate)
     first = tuple(spots[p] for p in lay.first)
     yield ("Building", "The first tile goes beside the Gate: %s; later ones beside a built "
            "tile, sharing an element with every built neighbour." % " ".join(
                board.name[p] for p in first), first + gate)
-    yield ("Moving Oinks", "Each insignia of the last tile moves one Oink of its element, from "
-           "the Gate to a built tile or to a built neighbour.", gate)
+    yield ("Moving Oinks", "Each insignia of the last tile moves one Oink of its element: Gate "
+           "to any built tile, or tile to built neighbour.", gate)
     fail = board.tokens("fail")[0].split(" ")[0]
     yield ("To the Void", "Replacing a built tile sends its Oinks to the Void; so does voiding "
            "the new tile, or %s in moving, which undoes the steps." % fail, pools)
