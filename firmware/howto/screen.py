@@ -8,10 +8,10 @@ each wrapped at spaces (a newline in the text starts a new line) into
 pages of the OLED's four text lines: a topic's first page opens with its
 title, the rest are all text, and its last page never holds one line
 alone. From a game's options, the game's modules load first, a frame
-each, for a fresh game of the chosen options; on leaving, this screen's modules are forgotten
-(``firmware.modules``) but the game's stay, for its Start. Reached from a
-game's options and from the game menu; BACK (or OK on the last page)
-returns there.
+each, for a fresh game of the chosen options; on leaving, this screen's
+modules are forgotten (``firmware.modules``) but the game's stay, for its
+Start. Reached from a game's options and from the game menu; BACK (or OK
+on the last page) returns there.
 """
 import sys
 
