@@ -124,10 +124,14 @@ def test_every_game_explains_itself_from_its_options_on_both_builds():
 
 
 def _all_text(build, game, settings):
+    """The pages' text from ``game``'s options, ``settings`` set (each page checked)."""
     app, sim = _app(build)
     _options(app, sim, game, settings)
     sim.press(app, appkeys.label(app, app.menu.chooser, HOW))
-    return _text(_read(app, sim))
+    pages = _read(app, sim)
+    _check(pages, game, {"ring": int(wanted[-1]) for prefix, wanted in settings
+                         if prefix == "Ring"})
+    return _text(pages)
 
 
 def test_the_pages_name_every_place_of_the_games_own_tables():
@@ -153,10 +157,12 @@ def test_the_pages_follow_the_options_chosen():
         text = _all_text("full", "dance", (("Turns", "Turns: 0"), ("Moles", "Moles: loyal"),
                                            ("Berlin", "Berlin tie: off"),
                                            ("Relocate", "Relocate: any")))
-        assert "cap of 100 turns" in text and "your own Mole" in text, text
+        assert "or 100 turns each at most" in text and "your own Mole" in text, text
         assert "if equal, a draw" in text and "move any piece" in text, text
         text = _all_text("lite", "dance", (("Turns", "Turns: 8"),))
         assert "After 8 turns each" in text, text
+        text = _all_text("lite", "dance", (("Turns", "Turns: 0"),))
+        assert "or 100 turns each at most" in text and "BER's top colour" in text, text
 
 
 def test_the_lite_pages_never_send_a_person_to_keys_it_lacks():

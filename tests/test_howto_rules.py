@@ -116,7 +116,7 @@ def test_dance_pages_score_and_end_the_game_as_the_rules_do():
         if turns:
             assert _number(text, "After ") == game.limit
         else:
-            assert _number(text, "at the cap of ") == game.limit
+            assert _number(text, "With both hands empty, or ") == game.limit
         assert "pass" not in game.legal_moves()  # "pass only if yours is" (empty)
         mole = "the other side's Mole" if moles == "turncoat" else "your own Mole"
         assert "Your Agent or %s wins you its city" % mole in text

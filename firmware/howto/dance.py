@@ -48,6 +48,6 @@ def topics(game, board, lite):
     turns = options["turns"]
     yield ("The end", "%s (pass only if yours is). Most points wins; if equal, %s." % (
         "After %d turns each or with both hands empty" % turns if turns else
-        "With both hands empty, or at the cap of %d turns each" % CAP,
+        "With both hands empty, or %d turns each at most" % CAP,
         "%s's top colour, else a draw" % berlin if options["berlin_tiebreak"] else "a draw"),
         ())
