@@ -273,9 +273,9 @@ def test_rift_pages_state_the_layout_set_up_and_turn_of_the_rules():
         listed = _between(text, "The Boundary ", " Set-up").replace("Rows 2-3:", "Row 2:")
         named = [part.split(": ")[1].split() for part in listed.split("Row ")[1:]]
         assert [n for row in named for n in row] == [n for row in rows for n in row]
-        # "Keep 1 of the 3 tiles drawn for its Oinks in the Gate; the other two
+        # "keep 1 of the 3 tiles drawn for its Oinks in the Gate; the other two
         # lie face down under the Gate and the Void."
-        assert _number(text, "Keep 1 of the ") == 3
+        assert _number(text, "Set-up keep 1 of the ") == 3
         game = _rift(ring)
         setups = game.legal_moves()
         assert len(setups) == 3 and all(m.startswith("setup ") for m in setups)

@@ -3,7 +3,7 @@ the core's board tables, options and turn cap and the adapter's names,
 tokens and lights."""
 from core.dance.board import KIND_IDS, RAYS
 from core.dance.rules import CAP
-from firmware.howto.screen import keys, press
+from firmware.howto.screen import PRESS, keys
 from firmware.play.dance import CENTRE, ROLE
 
 
@@ -17,7 +17,7 @@ def topics(game, board, lite):
     options = game.options
     names = board.names
     berlin = names[CENTRE]
-    verb = press(lite)
+    verb = PRESS[lite]
     roles = [ROLE[k] for k in "AMD"]
     counts = ", ".join("%d %ss" % (len(KIND_IDS[i]), roles[i]) for i in range(3))
     yield (game.TITLE, "%s (red) and %s (blue) each hold %s: colours show, roles are "

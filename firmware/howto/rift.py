@@ -3,25 +3,26 @@ the core's turn count, supply and layout (names, first cells, sides) and
 the adapter's layout of the ring on the lights and its tokens."""
 from core.rift.layout import ELEMENTS
 from core.rift.rules import SUPPLY
-from firmware.howto.screen import keys, press
+from firmware.howto.screen import PRESS, keys
 from firmware.play.rift import DRAWN, VOID
 
 
 def _rows(board, spots):
-    """The Boundary's names row by row; rows holding two spots share a line."""
-    rows = [[board.name[p] for p in spots if p // 4 == r] for r in range(board.ring)]
-    middle = range(2, board.ring)
-    return "Row 1: %s\nRow%s %s: %s\nRow %d: %s" % (
-        " ".join(rows[0]), "s" if len(middle) > 1 else "",
-        "-".join(str(r) for r in middle), " ".join(" ".join(rows[r - 1]) for r in middle),
-        board.ring, " ".join(rows[-1]))
+    """The Boundary's names row by row; ring 4's middle rows, two spots
+    each, share a line."""
+    rows = [""] * board.ring
+    for p in spots:
+        rows[p // 4] += " " + board.name[p]
+    if board.ring == 4:
+        return "Row 1:%s\nRows 2-3:%s%s\nRow 4:%s" % tuple(rows)
+    return "Row 1:%s\nRow 2:%s\nRow 3:%s" % tuple(rows)
 
 
 def topics(game, board, lite):
     spots = sorted(board.name)
     lay = game.lay
     gate = board.gate
-    verb = press(lite)
+    verb = PRESS[lite]
     pools = gate + ((VOID,) if board.ring == 3 else ())  # a page naming the Void lights it
     yield (game.TITLE, "Alone, in %d turns: build the Boundary of %d tiles around the Inner "
            "Gate (lit) and match each insignia on them with an Oink." % (game.TURNS, lay.n), gate)
@@ -30,7 +31,7 @@ def topics(game, board, lite):
     drawn, void = (" (lit column)", "lit corner") if board.ring == 3 else ("", "on the screen")
     yield ("Set-up", "%s 1 of the %d tiles drawn%s for its Oinks in the Gate; the other two "
            "lie face down under the Gate and the Void (%s)." % (
-               keep[0].upper() + keep[1:], len(DRAWN), drawn, void),
+               keep, len(DRAWN), drawn, void),
            pools + (DRAWN if board.ring == 3 else ()))
     yield ("Each turn", "Draw %d tiles: gain one's Oinks into the Gate, build one, "
            "move Oinks with the last. The supply has %d of each element."

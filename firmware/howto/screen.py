@@ -25,6 +25,7 @@ LAST = "OK or BACK: done"
 WAIT = "BACK: done"  # while the game's modules load
 LIT = colour.WHITE
 OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
+PRESS = ("press", "pick")  # by ``lite``: a light's key, or the cursor and OK
 
 
 def keys(lite):
@@ -36,11 +37,6 @@ def keys(lite):
         pick = ("Press the key under a glowing light. %s moves the list's bar, %s picks its "
                 "line." % (keymap.MENU, keymap.OK))
     return pick + " %s undoes a pick, or opens the game menu." % keymap.BACK
-
-
-def press(lite):
-    """The verb for picking a light on this build: its key, or the cursor and OK."""
-    return "pick" if lite else "press"
 
 
 def over(play):
@@ -121,7 +117,9 @@ class Help:
         first), or three when five are left (so its last page is not one line)."""
         if not self.lines:
             self.title, text, self.places = self.upcoming
-            self.lines = [self.title] + [line for part in text.split("\n") for line in wrap(part)]
+            self.lines = [self.title]
+            for part in text.split("\n"):
+                self.lines += wrap(part)
             self.upcoming = self._topic()
         n = BODY - 1 if len(self.lines) == BODY + 1 else BODY
         self.shown = self.lines[:n]

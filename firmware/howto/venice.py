@@ -8,22 +8,22 @@ from firmware.play.venice import DIRECTION, FIGURES, TRACK
 MIDDLE = len(TRACK) // 2  # the index of space 0
 
 
-def _space(space):
-    return "%+d" % space if space else "0"
-
-
 def _half(way):
-    """One side's half (way 1 North, -1 South) as its rows of lights,
-    each read west to east, then its mansion; and its lights."""
-    spaces = range(way, way * (MIDDLE + 1), way)
-    rows = []
+    """One side's half (way 1 North, -1 South): its spaces row by row as the
+    lights show them, west to east, then its mansion; and its lights."""
+    at = [""] * 16
+    places = []
+    mansion = ""
+    for space in range(way, way * (MIDDLE + 1), way):
+        places.append(TRACK[space + MIDDLE])
+        at[places[-1]] = " %+d" % space
+        if space * way >= MANSION:
+            mansion += at[places[-1]]
+    text = ""
     for r in range(4):
-        row = sorted((TRACK[s + MIDDLE], s) for s in spaces if TRACK[s + MIDDLE] // 4 == r)
-        if row:
-            rows.append("Row %d: %s" % (r + 1, " ".join(_space(s) for where, s in row)))
-    mansion = [_space(s) for s in spaces if abs(s) >= MANSION]
-    return ("\n".join(rows) + "\nIts mansion: %s." % " ".join(mansion),
-            tuple(TRACK[s + MIDDLE] for s in spaces))
+        if "".join(at[r * 4:r * 4 + 4]):
+            text += "Row %d:%s\n" % (r + 1, "".join(at[r * 4:r * 4 + 4]))
+    return text + "Its mansion:%s." % mansion, tuple(places)
 
 
 def _at(*spaces):
