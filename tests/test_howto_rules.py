@@ -67,8 +67,9 @@ def test_dance_pages_state_the_pieces_cities_and_first_player_of_the_rules():
 def test_dance_pages_place_shunt_and_relocate_as_the_rules_do():
     text = _pages("full", "dance")
     assert "Or move a piece of yours" in text
-    # "shunt N slides its column north (E, W: its row), gaps and all": CPH's
-    # column holds a piece two cities down, with a gap between.
+    assert "shunt N slides its column north (E, W: its row), gaps and all" in text
+    assert "The piece pushed off goes to the other player's hand: only they learn" in text
+    # LON's column slides north: PAR's piece to LON, LIS's gap to PAR.
     game = _dance("place KA PAR", "place SA MAD", "shunt KD LON N")
     assert [LABEL[game.board[CITY[c]]] if game.board[CITY[c]] >= 0 else None
             for c in ("OSL", "LON", "PAR", "LIS")] == ["KD", "KA", None, None]
@@ -79,7 +80,7 @@ def test_dance_pages_place_shunt_and_relocate_as_the_rules_do():
     assert not game.hands[0] >> 0 & 1
     assert not game.known[0] >> 8 & 1  # the shunter learns nothing new
     # Relocation: your own pieces only, unless the option allows any.
-    for relocate, words in (("own", "a piece of yours"), ("any", "any piece")):
+    for relocate in ("own", "any"):
         game = _dance("place KA OSL", relocate=relocate)
         theirs = [m for m in game.legal_moves() if m.startswith("move OSL ")]
         assert bool(theirs) == (relocate == "any")
@@ -90,7 +91,7 @@ def test_dance_pages_state_berlins_rules():
     text = _pages("full", "dance")
     touches = _between(text, "touches ", ".").split(" ")
     assert sorted(touches) == sorted(CITIES[inner] for inner, outer in RAYS)
-    # "A piece from hand may go in ... if none of its colour is in; it stays."
+    assert "A piece from hand may go in (pick it, then BER) if none of its colour" in text
     game = _dance("berlin KA")
     assert "berlin SA" in game.legal_moves()
     game.play("place SA OSL")
@@ -186,7 +187,8 @@ def _cards(*codes):
     """Card ids of ``codes`` (the lowest free id of each)."""
     out = []
     for code in codes:
-        out.append([i for i in range(len(CODE_OF)) if CODES[CODE_OF[i]] == code and i not in out][0])
+        out.append([i for i in range(len(CODE_OF))
+                    if CODES[CODE_OF[i]] == code and i not in out][0])
     return out
 
 

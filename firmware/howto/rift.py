@@ -46,7 +46,8 @@ def topics(game, board, lite):
     yield ("To the Void", "Replacing a built tile sends its Oinks to the Void; so does voiding "
            "the new tile, or %s in moving, which undoes the steps." % fail, pools)
     yield ("Your keys", keys(lite), ())
-    step = board.tokens("step %s I %s" % (ELEMENTS[1], board.name[spots[0]]))  # Water: no spot is called W
+    # a step of Water: no spot is called W
+    step = board.tokens("step %s I %s" % (ELEMENTS[1], board.name[spots[0]]))
     yield ("Picking", "Pick %s, gain or a tile on the list, then %s a glowing spot or %s. To "
            "step, %s from, then to, then %s." % (keep, verb, board.tokens("void 0")[1], verb,
                                                   step[2]), ())
