@@ -7,7 +7,7 @@ page fills at least three of the OLED's four text lines, no line is longer
 than the OLED's or cuts a word, the footer names the keys, and leaving
 returns where the pages were opened from, the game in play and its save
 untouched. Each rule the pages state is checked against the game's own
-rules in tests/test_howto_rules.py.
+rules in tests/test_howto_rules.py and tests/test_howto_rules_rift.py.
 """
 import sys
 
