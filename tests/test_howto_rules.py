@@ -4,7 +4,7 @@ The pages are read as a person reads them, from the OLED (tests/test_howto.py
 pages through them); each number or name they state is read back from that
 text and compared with the core's tables, and each rule they state in words
 is played out on a core game: where a shunted piece goes, when Berlin takes
-a piece, what moves the Favourite, how Rift's first tile may go, and so on.
+a piece, what moves the Favourite, and so on.
 Rift of Portals' pages: tests/test_howto_rules_rift.py. CPython only: the
 pages themselves run on both tiers in tests/test_howto.py.
 """
