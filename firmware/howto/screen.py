@@ -4,12 +4,14 @@ A game's topics come from ``firmware.howto.<game>.topics(game, board,
 lite)``, a generator of ``(title, text, places)`` written from the game's
 own tables (the core's, and the adapter ``board`` that draws the game), so
 the pages cannot disagree with the rules. They are made one at a time,
-each wrapped at spaces into pages of three OLED lines. From a game's
-options, the game's modules load first, a frame each, for a fresh game of
-the chosen options; on leaving, this screen's modules are forgotten
-(``firmware.modules``) but the game's stay, for its Start. Reached from a
-game's options and from the game menu; BACK (or OK on the last page)
-returns there.
+each wrapped at spaces (a newline in the text starts a new line) into
+pages of the OLED's four text lines: a topic's first page opens with its
+title, the rest are all text, and its last page never holds one line
+alone. From a game's options, the game's modules load first, a frame
+each, for a fresh game of the chosen options; on leaving, this screen's
+modules are forgotten (``firmware.modules``) but the game's stay, for its
+Start. Reached from a game's options and from the game menu; BACK (or OK
+on the last page) returns there.
 """
 import sys
 
@@ -17,27 +19,24 @@ from firmware import colour, games, keymap
 from firmware.modules import forget, load
 from firmware.notice import wrap
 
-BODY = 3  # text lines under the title
+BODY = 4  # text lines above the footer
 NEXT = "OK: next, BACK: done"
 LAST = "OK or BACK: done"
 WAIT = "BACK: done"  # while the game's modules load
 LIT = colour.WHITE
 OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
+PRESS = ("press", "pick")  # by ``lite``: a light's key, or the cursor and OK
 
 
 def keys(lite):
-    """How this build picks a light and a list line, as a topic's text."""
+    """How this build picks a light and a list line, and takes a pick back."""
     if lite:
-        return ("%s %s %s %s move the blinking cursor over the lights and on into the list; "
-                "%s picks what it is on." % (keymap.UP, keymap.DOWN, keymap.LEFT, keymap.RIGHT,
-                                             keymap.OK))
-    return ("Press the key under a glowing light to pick it. %s moves the bar down the list, "
-            "%s picks its line." % (keymap.MENU, keymap.OK))
-
-
-def undo():
-    """What BACK does while a move is made."""
-    return "%s takes back the last pick of a move; with none, it opens the game menu." % keymap.BACK
+        pick = ("%s %s %s %s move the blinking cursor over the lights and into the list; %s "
+                "picks." % (keymap.UP, keymap.DOWN, keymap.LEFT, keymap.RIGHT, keymap.OK))
+    else:
+        pick = ("Press the key under a glowing light. %s moves the list's bar, %s picks its "
+                "line." % (keymap.MENU, keymap.OK))
+    return pick + " %s undoes a pick, or opens the game menu." % keymap.BACK
 
 
 def over(play):
@@ -79,9 +78,9 @@ class Help:
         self.todo = [] if play is not None else [m for m in self.keep if m not in sys.modules]
         self.topics = self.sheet = None
         self.lines = []  # the current topic's lines still to show
-        self.title = "How to play"
+        self.title = "How to play"  # the topic shown
         self.places = ()
-        self.shown = ["loading"]
+        self.shown = [self.title, "loading"]
         self.upcoming = None
         self.foot = WAIT
         app.dirty = True
@@ -114,13 +113,17 @@ class Help:
         return None
 
     def _turn(self):
-        """Show the next page (the next three lines of a topic)."""
+        """Show the next page: the next four lines of a topic (its title
+        first), or three when five are left (so its last page is not one line)."""
         if not self.lines:
             self.title, text, self.places = self.upcoming
-            self.lines = wrap(text)
+            self.lines = [self.title]
+            for part in text.split("\n"):
+                self.lines += wrap(part)
             self.upcoming = self._topic()
-        self.shown = self.lines[:BODY]
-        self.lines = self.lines[BODY:]
+        n = BODY - 1 if len(self.lines) == BODY + 1 else BODY
+        self.shown = self.lines[:n]
+        self.lines = self.lines[n:]
         self.foot = NEXT if self.lines or self.upcoming is not None else LAST
         self.app.dirty = True
 
@@ -152,12 +155,13 @@ class Help:
             if self.todo:
                 __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
                 app.dirty = True
-                self.shown = ["loading %d/%d" % (len(self.keep) - len(self.todo), len(self.keep))]
+                self.shown = [self.title, "loading %d/%d" % (len(self.keep) - len(self.todo),
+                                                             len(self.keep))]
             else:
                 self._fresh()
         if app.dirty:
             app.screen.mark(None)
-            app.screen.lines([self.title] + self.shown)
+            app.screen.lines(self.shown)
         device = app.device
         for where in range(17):
             device.set_place(where, LIT if where in self.places else colour.OFF)
