@@ -15,7 +15,9 @@ score counts draws as half. ``--steps N`` caps each bot's search at N
 units per move (deterministic); ``--max-ms T`` stops a search after about
 T ms and plays the best move so far (what was used is printed). ``--option
 name=value`` (repeatable, as on the terminal player's command line) sets a
-game option for every game. Games run in ``--procs`` processes.
+game option for every game. Games run in ``--procs`` processes; ``--each``
+prints every game's result as it ends, so a long run stopped early still
+leaves its sample.
 """
 
 import argparse
@@ -101,6 +103,7 @@ def main(argv=None):
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option for every game (booleans on/off); repeatable")
     parser.add_argument("--procs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--each", action="store_true", help="print each game's result as it finishes")
     args = parser.parse_args(argv)
     try:
         chosen = game_options.parse(args.game, game_class(args.game).OPTIONS, args.option)
@@ -110,11 +113,16 @@ def main(argv=None):
     jobs = [(args.game, (args.a, args.b), args.seed + k // 2, k % 2, args.steps, args.max_ms,
              given, args.iterations) for k in range(args.games)]
     start = time.perf_counter()
-    if args.procs > 1:
-        with multiprocessing.Pool(args.procs) as pool:
-            results = pool.map(play_game, jobs, chunksize=1)
-    else:
-        results = [play_game(job) for job in jobs]
+    results = []
+    pool = multiprocessing.Pool(args.procs) if args.procs > 1 else None
+    for job, result in zip(jobs, pool.imap(play_game, jobs) if pool else map(play_game, jobs)):
+        results.append(result)
+        if args.each:
+            print("game %d (seed %d, A %s): %s" % (
+                len(results) - 1, job[2], "first" if result[2] else "second",
+                {True: "A won", False: "B won", None: "draw"}[result[0]]), flush=True)
+    if pool:
+        pool.close()
     wins = sum(1 for r in results if r[0] is True)
     losses = sum(1 for r in results if r[0] is False)
     draws = len(results) - wins - losses
