@@ -118,8 +118,8 @@ def main(argv=None):
     for job, result in zip(jobs, pool.imap(play_game, jobs) if pool else map(play_game, jobs)):
         results.append(result)
         if args.each:
-            print("game %d (seed %d, A %s): %s" % (
-                len(results) - 1, job[2], "first" if result[2] else "second",
+            print("game %d (seed %d, A player %d): %s" % (
+                len(results) - 1, job[2], job[3],
                 {True: "A won", False: "B won", None: "draw"}[result[0]]), flush=True)
     if pool:
         pool.close()
