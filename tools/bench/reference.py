@@ -42,7 +42,10 @@ move, whatever the slices (``step(n)`` does n iterations). Used by
 
 import math
 
+from core.dance.score import chains
+from core.dance.world import world as dance_world
 from core.rng import Rng
+from core.venice.world import world as venice_world
 
 C = 0.7  # UCB1 exploration constant (rewards are in 0..1)
 PRIOR = 2  # virtual visits a new node starts with, at the one-ply value
@@ -75,12 +78,9 @@ def match_chance(wins, need=2):
 
 
 class DanceRules:
-    """Dance for the search: a world from a view, the end, the values."""
+    """Dance for the search: a world from a view, the horizon, the values."""
 
-    @staticmethod
-    def world(view, rng):
-        from core.dance.world import world
-        return world(view, rng)
+    world = staticmethod(dance_world)
 
     @staticmethod
     def start(g):
@@ -91,7 +91,7 @@ class DanceRules:
         return g.is_over()
 
     @staticmethod
-    def reward(g, start):
+    def reward(g):
         """Player 0's reward at the horizon."""
         winner = g.result()["winner"]
         return 0.5 if winner is None else 1.0 - winner
@@ -99,7 +99,6 @@ class DanceRules:
     @staticmethod
     def quick(g, player):
         """The one-ply value for ``player``: chains' points as they stand."""
-        from core.dance.score import chains
         points = [0, 0]
         for chain in chains(g.board, g.options["moles"]):
             points[chain[0]] += chain[2]
@@ -107,13 +106,10 @@ class DanceRules:
         return 0.5 + lead / 15.0
 
 
-class VeniceRules:
-    """Venice for the search: the horizon is the round in play."""
+class VeniceRules(DanceRules):
+    """Venice: the horizon is the round in play, valued by the match."""
 
-    @staticmethod
-    def world(view, rng):
-        from core.venice.world import world
-        return world(view, rng)
+    world = staticmethod(venice_world)
 
     @staticmethod
     def start(g):
@@ -125,7 +121,7 @@ class VeniceRules:
         return g.is_over() or len(g.rounds) > start
 
     @staticmethod
-    def reward(g, start):
+    def reward(g):
         return match_chance(g.wins)
 
     @staticmethod
@@ -203,7 +199,7 @@ class Reference:
                 move = untried[rng.below(len(untried))]
                 g.play(move)
                 if rules.ended(g, start):
-                    value = rules.reward(g, start)
+                    value = rules.reward(g)
                     value = value if player == 0 else 1.0 - value
                 else:
                     value = rules.quick(g, player)
@@ -216,7 +212,7 @@ class Reference:
         while not rules.ended(g, start):
             moves = g.legal_moves()
             g.play(moves[rng.below(len(moves))])
-        reward = rules.reward(g, start)
+        reward = rules.reward(g)
         for node in path:
             node.visits += 1
             node.total += reward if node.mover == 0 else 1.0 - reward
