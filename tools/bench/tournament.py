@@ -147,7 +147,7 @@ def main(argv=None):
         100.0 * wins / n, 100 * win_lo, 100 * win_hi))
     print("A score %.1f%% (draws count half), 95%% interval %.1f%%-%.1f%%" % (
         100 * score / n, 100 * lo, 100 * hi))
-    for level in (args.a, args.b):
+    for level in (args.a,) if args.a == args.b else (args.a, args.b):
         took = [t for r in results for t in r[1].get(level, [])]
         if took:
             print("%-7s %d moves: mean %.2f ms, p95 %.2f ms, max %.2f ms per move (CPython)" % (
