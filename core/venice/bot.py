@@ -15,7 +15,7 @@ from core.venice.unseen import deal, known
 
 ROOM_FOR_PLAYS = 64  # lists made this long once do not regrow (fewer holes in the heap)
 # (sample, worlds, width, budget): see core/search.py
-LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 6, 10 ** 9),
+LEVELS = {"easy": (4, 1, 0, 0), "normal": (0, 1, 0, 0), "hard": (0, 3, 5, 10 ** 9),
           "expert": (0, 32, 16, 10 ** 9)}
 
 
