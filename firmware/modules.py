@@ -1,14 +1,26 @@
-"""Loading and forgetting modules: how the firmware fits a Pico's heap.
+"""What a program loads for a while and lets go of (docs/memory.md).
 
-On the board a module's code lives in the heap (compiled from ``.py`` when
-first imported), so what is needed only now and then is imported when it
-is needed and forgotten afterwards: ``forget`` drops it from
-``sys.modules`` and from its package, and once nothing else holds its
-objects the collector frees it; it is compiled again if it is needed
-again. Game and bot modules are staged, imported one per frame, from the
-lists in ``firmware.games``, so no frame stalls on compiling.
+Each program (the menu, a title) starts on a fresh heap, so nothing stays
+past the next reload. Within a program, a part needed only now and then is
+imported when used and let go once done: ``PARTS`` declares each part's
+modules, ``load`` imports a module, ``done(part)`` drops the part's
+modules from ``sys.modules`` and their packages, so the collector frees
+them once nothing else holds their objects (they compile again if needed
+again). Nothing else in the firmware lets modules go.
 """
 import sys
+
+PARTS = {
+    # a program's start: the store read back, its problem's words
+    "start": ("firmware.start", "firmware.store.load", "firmware.store.restore",
+              "firmware.store.problems", "firmware.store.launch"),
+    "notice": ("firmware.notice",),
+    "initials": ("firmware.initials",),
+    # a title's loading screen, the game list and the store's between-game
+    # methods, once its game is on
+    "loading": ("firmware.loading", "firmware.games", "firmware.store.between",
+                "firmware.store.end"),
+}
 
 
 def load(name):
@@ -20,6 +32,11 @@ def load(name):
     return module
 
 
+def done(part):
+    """Let ``PARTS[part]``'s modules be collected once their objects are gone."""
+    forget(*PARTS[part])
+
+
 def forget(*names):
     """Let modules ``names`` be collected once their objects are gone."""
     for name in names:
@@ -29,11 +46,3 @@ def forget(*names):
             parent = sys.modules.get(package)
             if getattr(parent, short, None) is module:
                 delattr(parent, short)
-
-
-def forget_new(kept):
-    """Forget the firmware's and the core's modules not in ``kept`` (names
-    that were loaded before: what the app runs on), so what only a game or
-    a screen loaded does not stay for good."""
-    forget(*[name for name in sys.modules if name not in kept
-             and (name[:5] == "core." or name[:9] == "firmware.")])
