@@ -22,7 +22,7 @@ is tried again next frame, other frames go to ``_short``.
 """
 import gc
 
-from firmware.modules import done, forget, load
+from firmware.modules import done, load
 from firmware.oled import LINES
 from firmware.sound import CLICK, ILLEGAL
 
@@ -98,18 +98,16 @@ class App:
             if not fits:
                 self.saving = False
                 self.note("too long to save now")
-            forget("core.options")  # a game's first save wrote its options: no more use
+            done("options")  # a game's first save wrote its options: no more use
         self.unsaved = False
 
     def finished(self, game, seats=None):
         """``game`` is over (by the move just played: its notices and end
         pages are still to show): it is counted as played by ``seats``
         (the app's if None; Rift's Autoplay makes it the bot's) in the next
-        frame, once what this one made (the bot's modules, the move's
-        garbage) is let go: never saved as in progress. A contest counts
+        frame, once what this one made (the move's garbage) is let go:
+        never saved as in progress. A contest counts
         now: its next player is saved in the same write."""
-        from firmware.play.seats import release
-        release(game.NAME)
         self.unsaved = False
         self.ending = (game, self.seats if seats is None else seats)
         if self.contest is not None:
@@ -117,9 +115,8 @@ class App:
 
     def _count_ending(self):
         """Count the game ``finished`` left (``firmware.ending``, loaded
-        for it and let go: none of it stays through a game)."""
+        for it: the program ends with the game's end pages)."""
         load("firmware.ending").count_ending(self)
-        forget("firmware.ending")
 
     def quit(self):
         """Back to the menu; the game is dropped (a game quit before its

@@ -77,7 +77,7 @@ class Loading:
             self.shown = True
         elif self.todo:
             try:
-                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                load(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
             except MemoryError:
                 return self._short()
             app.dirty = True

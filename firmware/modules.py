@@ -2,24 +2,35 @@
 
 Each program (the menu, a title) starts on a fresh heap, so nothing stays
 past the next reload. Within a program, a part needed only now and then is
-imported when used and let go once done: ``PARTS`` declares each part's
-modules, ``load`` imports a module, ``done(part)`` drops the part's
-modules from ``sys.modules`` and their packages, so the collector frees
-them once nothing else holds their objects (they compile again if needed
-again). Nothing else in the firmware lets modules go.
+imported when used (``load``) and let go once done (``done``): ``PARTS``
+declares, by part, the modules ``done`` drops from ``sys.modules`` and
+their packages, so the collector frees them once nothing else holds their
+objects (they compile again if needed again). Nothing else in the firmware
+lets modules go.
 """
 import sys
 
 PARTS = {
-    # a program's start: the store read back, its problem's words
+    # code.py: the device is built
+    "hardware": ("firmware.hardware", "firmware.pins"),
+    # a program's start (firmware.start): the store read back, its launch
+    # request taken, its problem's words
     "start": ("firmware.start", "firmware.store.load", "firmware.store.restore",
               "firmware.store.problems", "firmware.store.launch"),
+    # the menu program's screens, back in the main menu
     "notice": ("firmware.notice",),
     "initials": ("firmware.initials",),
-    # a title's loading screen, the game list and the store's between-game
-    # methods, once its game is on
+    "selftest": ("firmware.selftest",),
+    "statistics": ("firmware.stats_screen", "firmware.store.tally"),
+    # a title's game on (firmware.loading.start): the loading screen, the
+    # game list, the store's between-game methods, a resume's replay
     "loading": ("firmware.loading", "firmware.games", "firmware.store.between",
-                "firmware.store.end"),
+                "firmware.store.end", "core.record", "core.seal"),
+    # saved once, a game's options are not needed again (App.save)
+    "options": ("core.options",),
+    # the game menu closed; a take-back done
+    "game menu": ("firmware.play.game_menu", "firmware.play.hint", "firmware.play.menu_keys"),
+    "takeback": ("firmware.play.takeback", "core.record", "core.seal"),
 }
 
 
