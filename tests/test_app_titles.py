@@ -148,10 +148,7 @@ def test_a_cut_between_the_launch_request_and_the_reload_starts_the_title_asked_
     with mpdevice.StandIns():
         flash = Flash()
         board, sim, game = _saved_dance(flash)
-
-        def cut(to_title):
-            raise PowerCut("the power went before the reload")
-        board.device._reload = cut
+        _cut_reload(board)
         try:
             sim.press(board, appkeys.start(board, "Rift of Portals"))
             raise AssertionError("no reload asked for")
@@ -178,31 +175,52 @@ def test_a_cut_after_the_reload_before_the_game_saves_keeps_the_old_game():
         assert board.store.game_name() == "dance"
 
 
+def _cut_reload(board):
+    """The board's reload, cut: the power goes right after the request."""
+    def cut(to_title):
+        raise PowerCut("the power went before the reload")
+    board.device._reload = cut
+
+
+def _walked(image, keys):
+    """A board powered up on a copy of ``image``, ``keys`` pressed."""
+    chip = Flash(len(image), image)
+    board, sim = _boot(chip)
+    sim.press(board, keys)
+    return chip, board, sim
+
+
 def test_a_cut_at_any_step_of_writing_the_launch_request_loses_nothing():
     with mpdevice.StandIns():
         flash = Flash()
         board, sim, game = _saved_dance(flash)
         keys = list(appkeys.start(board, "Rift of Portals"))
         image = bytes(flash.mem)
+        chip, board, sim = _walked(image, keys[:-1])  # all but Start
+        _cut_reload(board)
+        start = chip.steps
+        try:
+            sim.press(board, keys[-1:])
+        except PowerCut:
+            pass
+        steps = chip.steps - start  # Start's writes: the options chosen, the request
+        assert steps > 5
         shown = set()
-        for k in range(200):
-            chip = Flash(len(image), image)
-            board, sim = _boot(chip)
-            for key in keys[:-1]:  # all but Start (the walk does not depend on the board's flash)
-                sim.press(board, (key,))
+        for k in sorted(set((0, 1, steps // 3, steps // 2, steps - 2, steps - 1))):
+            chip, board, sim = _walked(image, keys[:-1])
             chip.cut(k, partial=k % 2 == 1)
             try:
-                sim.press(board, ("OK",))  # Start
+                sim.press(board, keys[-1:])
+                raise AssertionError("no power cut at step %d" % k)
             except PowerCut:
-                chip.cut(None)
-                _kept(chip.clone(), game)
-                board, sim = _boot(chip)
+                pass
+            chip.cut(None)
+            _kept(chip.clone(), game)
+            board, sim = _boot(chip)
+            lines = sim.lines()[0]
+            if lines[0] == "Saved data":  # a cut entry is reported once
+                sim.press(board, ("OK",))
                 lines = sim.lines()[0]
-                if lines[0] == "Saved data":  # a cut entry is reported once
-                    sim.press(board, ("OK",))
-                    lines = sim.lines()[0]
-                shown.add(lines[0])
-                assert lines[0] in ("Twilight Board", "Rift of Portals"), lines
-                continue
-            break
-        assert k > 5 and shown == {"Twilight Board", "Rift of Portals"}, (k, shown)
+            shown.add(lines[0])
+            assert lines[0] in ("Twilight Board", "Rift of Portals"), (k, lines)
+        assert shown == {"Twilight Board"}, shown  # the request is the last write: cut, not made
