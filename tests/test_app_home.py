@@ -18,7 +18,7 @@ def ours(before):  # the app's modules loaded since (CPython's own load as they 
     return " ".join(sorted(m for m in set(sys.modules) - before if m.split(".")[0] in ("core", "firmware")))
 with mpdevice.StandIns():
     device, sim = mpdevice.make("lite")
-    app = Board(device, seed=3)
+    app = Board(device, seed=3, fresh=True)
     app.step()
     before = set(sys.modules)
     sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: bot easy")]))
@@ -46,7 +46,7 @@ from tools.sim import mpdevice
 from tools.sim.board import Board
 with mpdevice.StandIns():
     device, sim = mpdevice.make("full")
-    app = Board(device, seed=9)
+    app = Board(device, seed=9, fresh=True)
     app.step()
     before = set(sys.modules) | {"firmware.demo"}
     sim.advance(61000)  # idle: the demo starts

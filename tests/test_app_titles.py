@@ -24,7 +24,7 @@ GREY = 0x101010  # firmware.loading.DONE: a light per module loaded
 
 def _boot(flash, build="full", seed=5):
     device, sim = mpdevice.make(build, flash)
-    board = Board(device, seed=seed)
+    board = Board(device, seed=seed, fresh=True)
     board.step()
     return board, sim
 

@@ -122,7 +122,7 @@ class Simulator:
             buzzer=self.speaker, volume=0 if headless else hardware.DEFAULT_VOLUME)
         if nvm is not None:  # rewrites backed up next to it, as on the board's drive
             self.device.backup = backup_for(nvm)
-        self.app = Board(self.device, seed=seed)  # the menu, then each title: docs/memory.md
+        self.app = Board(self.device, seed=seed, fresh=True)  # the menu, then each title: docs/memory.md
         self.keys = key_table(build)
         self.scale = scale
         self.cell = 24 * scale

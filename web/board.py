@@ -68,7 +68,7 @@ class Page:
                              clock=clock, build=build, nvm=self.flash, records=RECORDS,
                              reload=reload)
         self.device.expert = True  # a desktop, as the simulator: the expert bots too
-        self.app = Board(self.device, seed=seed)  # the menu, then each title: docs/memory.md
+        self.app = Board(self.device, seed=seed, fresh=True)  # the menu, then each title: docs/memory.md
         self.writes = self.flash.writes
         self.shown = None  # the screen whose overlay the page has
         self.exported = len(records())

@@ -39,11 +39,15 @@ class Board:
         ``reload=tools.sim.board.reload``
     :param seed: the next game's seed (through its launch request); None
         takes it from the clock, as the board does
-    :param bool fresh: each program on a fresh module set (False keeps the
-        modules loaded: only the App is new)
+    :param bool fresh: each program (and this power-up) on a fresh module
+        set, as on the board: for a driver that runs one board in its
+        process (the simulator, the web page, the benches). False keeps the
+        modules loaded and makes only the App anew: for tests that run
+        several boards in one process (power cuts, worlds compared) or
+        patch module objects, which a fresh set would drop.
     """
 
-    def __init__(self, device, *, seed=None, fresh=True):
+    def __init__(self, device, *, seed=None, fresh=False):
         self.device = device
         self.fresh = fresh
         self.reloads = 0
