@@ -268,7 +268,7 @@ def test_a_game_screen_out_of_heap_is_resumed_from_flash_where_it_was():
         reloading = Failing(app.app, "load")  # the first try to resume it fails too
         sim.press(app, (None, None, None))  # the frame that fails, the retry, the next
         assert failing.failed == 1 and reloading.failed == 1 and reloading.calls == 2
-        assert _status(sim) == "low memory"
+        assert app.reloads == 2 and type(app.current).__name__ == "Loading"  # resumed afresh
         _wait(app, sim, lambda: _playing(app) and app.current is not screen)
         assert app.current.state == play.HAND  # the mover takes the turn again
         assert app.game.history == game.history and app.game.snapshot() == game.snapshot()
@@ -377,9 +377,12 @@ def test_a_demo_out_of_heap_ends_and_the_next_one_follows():
         demo = app.current
         assert demo.demo
         Failing(demo, "draw")
-        sim.press(app, (None, None))  # the menu, idle still: the next demo
-        assert isinstance(app.current, Demo) and app.game is None
+        sim.press(app, (None, None))  # the menu's program, saying so
+        assert app.current is app.menu and app.game is None
         assert _status(sim) == "low memory"
+        sim.advance(61000)  # idle again: the next demo
+        sim.press(app, (None,))
+        assert isinstance(app.current, Demo)
         _wait(app, sim, lambda: type(app.current).__name__ == "Play" and app.current is not demo)
 
 
