@@ -24,6 +24,7 @@ from core.venice import bot as venice_bot
 from core.venice.cards import CODE_OF
 from firmware.play import screen as play
 from firmware.play import seats as seating
+from firmware.modules import load
 from firmware.store.store import Store
 from tests.test_app_bot_secrets import Instant, _frame
 from tests.util import play_random
@@ -55,14 +56,20 @@ def traded(game, player, first, count):
 
 def _board(App, build, real, world, seats):
     """A board whose nvm holds ``real`` and whose Continue gives ``world``
-    (``real`` itself, or a world only its hidden cards tell apart)."""
+    (``real`` itself, or a world only its hidden cards tell apart). The
+    store that resumes is the title program's, made after the reload: the
+    world is found by its flash (``Store.resume``, else the store's own)."""
     flash = Flash()
     Store(flash).save_game(real, seats)
     device, sim = mpdevice.make(build, flash)
     app = Board(device, seed=5)
     app.step()
     if world is not real:
-        app.store.resume = lambda: (world, seats)
+        def resumed(store):
+            if store._flash is flash:
+                return world, seats
+            return load("firmware.store.between").resume(store)
+        Store.resume = resumed
     return app, sim
 
 
