@@ -131,6 +131,17 @@ class Device:
         return out
 
 
+def board_reload(game):
+    """The board's ``reload=``: end this program, and code.py runs again on
+    a fresh heap. After a title's start (``game``), a crash in it reloads
+    too, into the menu. Here, not in ``firmware.hardware``, whose code goes
+    once the device is made; ``supervisor`` is imported only when called
+    (the desktop has none)."""
+    import supervisor
+    supervisor.set_next_code_file(None, reload_on_error=game)
+    supervisor.reload()
+
+
 class Clock:
     """The board's clock: milliseconds since start-up, from
     ``time.monotonic_ns()``: an int that never wraps, where
