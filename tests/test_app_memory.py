@@ -397,6 +397,7 @@ def test_handling_a_frame_out_of_heap_needs_no_heap():
         _person_moves(app, sim, 1)
         _wait(app, sim, lambda: app.current.state == play.BOT)
         turn = app.current.turn
+        app = app.app  # the program's App itself (the board's forwarding allocates)
         before = gc.mem_alloc()
         app._short()
         level = turn._short()

@@ -139,8 +139,8 @@ def _saved_dance(flash):
 def _kept(flash, game):
     """Nothing saved was lost: the Dance is the store's game, the
     statistics are whole."""
-    store = Store(flash)
-    assert store.status == "ok" and store.stats() == {"venice.played": 1}
+    store = Store(flash)  # (a write cut short is reported once: "partial")
+    assert store.status in ("ok", "partial") and store.stats() == {"venice.played": 1}
     assert store.resume()[0].snapshot() == game.snapshot()
 
 
@@ -194,8 +194,14 @@ def test_a_cut_at_any_step_of_writing_the_launch_request_loses_nothing():
     with mpdevice.StandIns():
         flash = Flash()
         board, sim, game = _saved_dance(flash)
-        keys = list(appkeys.start(board, "Rift of Portals"))
         image = bytes(flash.mem)
+        keys = []  # the keys to Start, found on a copy
+        walk, shown = _walked(image, ())[1:]
+        for key in appkeys.start(walk, "Rift of Portals"):
+            if walk.menu is None:
+                break
+            keys.append(key)
+            shown.press(walk, (key,))
         chip, board, sim = _walked(image, keys[:-1])  # all but Start
         _cut_reload(board)
         start = chip.steps
