@@ -17,7 +17,7 @@ import neopixel
 import pwmio
 
 from firmware import keymap, pins
-from firmware.device import Clock, Device
+from firmware.device import Clock, Device, board_reload
 from firmware.layout import COUNT
 from firmware.store.backup import FileBackup
 
@@ -96,4 +96,4 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
                   display=make_display(i2c), keys=keys, keymap=meanings,
                   clock=Clock(), build=build, nvm=microcontroller.nvm,
                   backup=FileBackup("/nvm_backup.bin"), records="/",
-                  buzzer=make_buzzer(pin(pins.BUZZER)), volume=DEFAULT_VOLUME)
+                  buzzer=make_buzzer(pin(pins.BUZZER)), volume=DEFAULT_VOLUME, reload=board_reload)

@@ -75,8 +75,8 @@ class Ledger:
                 short = min(len(moves), len(history))
                 assert moves[:short] == history[:short], (moves, history)
             self.held = (again.NAME, again.seed, again.options, seats, moves)
-        if now is None and (going or loaded) and not kept:
-            self.held = None  # quit (or a Continue that could not go on)
+        if now is None and (going or loaded) and not kept and _kind(app) != "Loading":
+            self.held = None  # quit (or a Continue that could not go on); not a reload to resume it
         for done in (game, now):  # it may end and be left in one frame
             if done is not None and done.is_over() and done is not self.last:
                 self.last = done

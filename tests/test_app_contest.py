@@ -147,7 +147,7 @@ def test_a_power_cut_mid_game_resumes_the_same_player_and_move():
         board = Board(App, "lite")
         begin(board, ["Ann", "Ben"])
         rng = Rng(2)
-        run(board, rng, lambda b: b.app.contest.done and len(b.app.game.history) == 7)
+        run(board, rng, lambda b: b.app.contest is not None and b.app.contest.done and len(b.app.game.history) == 7)
         board.press((None,))  # the frame that saves move 7
         after = board.cut()
         after.press(appkeys.label(after.app, after.app.menu.chooser, "Continue"))

@@ -17,6 +17,7 @@ from firmware.play import seats
 from tests.oom import Failing, out_of_heap
 from tests.util import micropython_only
 from tools.sim import appkeys
+from tools.sim.board import Board
 from tools.sim import mpdevice
 from tools.sim.flashmodel import Flash
 MICROPYTHON = True
@@ -24,9 +25,9 @@ MICROPYTHON = True
 FRAMES = 200  # more than any wait below needs
 
 
-def _board(App, nvm, build="full"):
+def _board(App, nvm, build="full", fresh=False):
     device, sim = mpdevice.make(build, nvm=nvm)
-    app = App(device, seed=5)
+    app = Board(device, seed=5, fresh=fresh)
     app.step()
     return app, sim
 
@@ -47,7 +48,7 @@ def _wait(app, sim, done):
 
 
 def _playing(app):
-    return app.game is not None and isinstance(app.current, play.Play)
+    return app.game is not None and type(app.current).__name__ == "Play"
 
 
 def _start(app, sim, title, settings=()):
@@ -204,7 +205,7 @@ def _saved_venice(App, nvm):
     cut: the new App at its main menu (Continue first), and the game."""
     app, sim = _begun(App, nvm, "Twilight of Venice", [("South", "South: person")], 2)
     game = app.game
-    app, sim = _board(App, nvm)
+    app, sim = _board(App, nvm, fresh=True)
     return app, sim, game
 
 
@@ -220,25 +221,22 @@ def test_a_game_that_cannot_load_goes_back_to_the_menu_and_can_continue_later():
     nvm = Flash()
     with mpdevice.StandIns() as App:
         app, sim, game = _saved_venice(App, nvm)
-        sim.press(app, ("OK",))  # Continue: its modules load a frame each
+        sim.press(app, ("OK",))  # Continue: the title's program loads a module a frame
         loading = sys.modules["firmware.loading"]
-        real = __import__
+        real = loading.load
         imports = []
 
-        def failing_import(name, *args):
+        def failing_load(name):
             imports.append(name)
             if len(imports) == 3:
                 sys.modules["core.half_loaded"] = sys  # what it pulled in so far
                 out_of_heap()
-            return real(name, *args)
+            return real(name)
 
-        loading.__import__ = failing_import
-        try:
-            _wait(app, sim, lambda: app.current is app.menu)
-        finally:
-            del loading.__import__
+        loading.load = failing_load  # (the reload into the menu drops this module)
+        _wait(app, sim, lambda: app.current is app.menu)
         assert len(imports) == 3
-        assert "core.half_loaded" not in sys.modules  # forgotten with the rest
+        assert "core.half_loaded" not in sys.modules  # gone with the program
         _back_in_the_menu(app, sim, "not enough memory")
         sim.press(app, ("OK",))  # Continue again, with the heap to do it
         _wait(app, sim, lambda: _playing(app))
@@ -249,7 +247,9 @@ def test_a_resume_that_runs_out_of_heap_leaves_the_saved_game_in_flash():
     nvm = Flash()
     with mpdevice.StandIns() as App:
         app, sim, game = _saved_venice(App, nvm)
-        failing = Failing(app.store, "resume")
+        from firmware.store import between  # Store.resume's module, kept (not fresh)
+        app, sim = _board(App, nvm)
+        failing = Failing(between, "resume")
         sim.press(app, ("OK",))
         _wait(app, sim, lambda: app.current is app.menu)
         failing.undo()
@@ -265,10 +265,10 @@ def test_a_game_screen_out_of_heap_is_resumed_from_flash_where_it_was():
         _wait(app, sim, lambda: app.current.state in (play.PICK, play.HAND))
         game, screen = app.game, app.current
         failing = Failing(screen, "draw")
-        reloading = Failing(app, "load")  # the first try to resume it fails too
+        reloading = Failing(app.app, "load")  # the first try to resume it fails too
         sim.press(app, (None, None, None))  # the frame that fails, the retry, the next
         assert failing.failed == 1 and reloading.failed == 1 and reloading.calls == 2
-        assert _status(sim) == "low memory"
+        assert app.reloads == 2 and type(app.current).__name__ == "Loading"  # resumed afresh
         _wait(app, sim, lambda: _playing(app) and app.current is not screen)
         assert app.current.state == play.HAND  # the mover takes the turn again
         assert app.game.history == game.history and app.game.snapshot() == game.snapshot()
@@ -373,14 +373,17 @@ def test_a_demo_out_of_heap_ends_and_the_next_one_follows():
     with mpdevice.StandIns() as App:
         app, sim = _board(App, Flash())
         sim.advance(61000)  # idle in the menu: the demo starts
-        _wait(app, sim, lambda: isinstance(app.current, play.Play))
+        _wait(app, sim, lambda: type(app.current).__name__ == "Play")
         demo = app.current
         assert demo.demo
         Failing(demo, "draw")
-        sim.press(app, (None, None))  # the menu, idle still: the next demo
-        assert isinstance(app.current, Demo) and app.game is None
+        sim.press(app, (None, None))  # the menu's program, saying so
+        assert app.current is app.menu and app.game is None
         assert _status(sim) == "low memory"
-        _wait(app, sim, lambda: isinstance(app.current, play.Play) and app.current is not demo)
+        sim.advance(61000)  # idle again: the next demo
+        sim.press(app, (None,))
+        assert isinstance(app.current, Demo)
+        _wait(app, sim, lambda: type(app.current).__name__ == "Play" and app.current is not demo)
 
 
 def test_handling_a_frame_out_of_heap_needs_no_heap():
@@ -394,6 +397,7 @@ def test_handling_a_frame_out_of_heap_needs_no_heap():
         _person_moves(app, sim, 1)
         _wait(app, sim, lambda: app.current.state == play.BOT)
         turn = app.current.turn
+        app = app.app  # the program's App itself (the board's forwarding allocates)
         before = gc.mem_alloc()
         app._short()
         level = turn._short()

@@ -26,20 +26,28 @@ sys.path[:] = [bundle, os.path.join(bundle, "lib")] + [
     p for p in sys.path if p and os.path.abspath(p) != repo] + [repo]
 import tools.sim
 from tools.sim.headless import make_sim_device
-from firmware.app import App
-from firmware.loading import start
+from tools.sim.board import Board, Reloaded
 for package in ("core", "firmware"):
     for name in sorted(os.listdir(os.path.join(bundle, package))):
         if name.endswith(".py") and name != "__init__.py":
             __import__(package + "." + name[:-3])
 device, sim = make_sim_device("full")
-app = App(device, seed=1)
+app = Board(device, seed=1)
 loaded = {}
-for game, options in (("dance", {}), ("venice", {}), ("rift", {"ring": 3})):
-    start(app, game, options)
+for game, options, seats in (("dance", {}, "human,human"), ("venice", {}, "human,human"),
+                             ("rift", {"ring": 3}, "human")):
+    try:
+        app.app.load(game, options, seats)  # the menu's Start
+    except Reloaded:
+        app.reload()
+    while app.game is None:
+        app.step()
     app.step()
     loaded.update((name, getattr(m, "__file__", None)) for name, m in sys.modules.items())
-    app.quit()  # (its modules are forgotten)
+    try:
+        app.app.quit()  # back to the menu's program
+    except Reloaded:
+        app.reload()
     app.step()
 loaded.update((name, getattr(m, "__file__", None)) for name, m in sys.modules.items())
 print(json.dumps(loaded))

@@ -169,7 +169,6 @@ class HandOver:
             app.current = self.play
             app.dirty = True
         elif meaning == "BACK":
-            seat_rules.release("rift")
             app.home("Continue: " + self.name)
         else:
             app.note("press OK to go on")
@@ -201,7 +200,6 @@ class Hidden:
 
     def key(self, meaning, now):
         if meaning == "BACK":
-            seat_rules.release("rift")
             self.app.home()
         else:
             self.app.note("the bot plays: BACK leaves")
@@ -221,8 +219,7 @@ class Hidden:
             app.dirty = True
             if game.is_over():
                 app.finished(game)
-                seat_rules.release("rift")
-                app.quit()
+                app.quit()  # the ranking, or the next player's game (a reload)
                 return app.current.draw(now)  # the next screen shows now, not at a key
             app.moved()
         if app.dirty:
