@@ -83,7 +83,7 @@ class Ledger:
                 if not contest and app.ending is not None and app.ending[0] is done:
                     self.ending = done.NAME  # held as last saved till then
                     continue
-                self.held = None
+                self.held = self._next_player(app) if contest else None
                 if not contest:  # a contest counts apart (per name)
                     self._count(done.NAME)
         if contest and now is not None and now is not game and not now.is_over():
@@ -141,6 +141,17 @@ class Ledger:
         """Finished games in ``app``'s statistics."""
         stats = app.store.stats()
         return sum(stats.get(name + ".played", 0) for name in GAMES)
+
+    @staticmethod
+    def _next_player(app):
+        """The next player's game, saved in the write that ended a
+        contest player's game (its program starts after a reload, so this
+        app never holds it), or None once the contest is over."""
+        saved = app.store.resume()
+        if saved is None or saved[0].is_over():
+            return None
+        game, seats = saved
+        return (game.NAME, game.seed, game.options, seats, list(game.history))
 
     def _resumed(self, app):
         """Continue gave back the held game: same title, seed, options,

@@ -123,6 +123,7 @@ def fuzz(build, frames, seed=1):
     with StandIns() as App, Instant():
         board = Board(App, build)
         board.app.sound.volume = 2
+        board.app.menu._save({"volume": 2})  # the title program reads it from the settings
         watch = Watch(board)
         board.watch = watch
         rng = Rng(seed)

@@ -135,6 +135,7 @@ def test_the_hand_over_silences_the_tune_of_the_game_just_played():
     with StandIns() as App, Instant():
         board = Board(App, "full")
         board.app.sound.volume = 2
+        board.app.menu._save({"volume": 2})  # the title program reads it from the settings
         begin(board, ["Ann", "Ben"])
         log = board.app.device.buzzer.log
         rng = Rng(3)
