@@ -48,7 +48,7 @@
 // board's microcontroller.nvm is flash, not heap.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { OPT_LEVEL, boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
+import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
@@ -82,7 +82,7 @@ _one = (_one, mpdevice.Palette(2), mpdevice.Palette(2), mpdevice.TileGrid(_one, 
 // The app's stand-ins are those counted (or firmware/oled.py changed: count again).
 const SCREEN_CHECK = `_one = _device.display.root_group.items
 if (_one[0].bitmap.width, _one[0].bitmap.height, len(_one[0].tiles), len(_one[1].tiles)) != (128, 64, 1, ${BAR_TILES}):
-    raise AssertionError("OLED objects not as counted")  # (an assert: dropped at code.py's level)
+    raise AssertionError("OLED objects not as counted")
 _one = None`;
 const AUTOPLAY = 40;  // Rift with `assist`: the ply from which Autoplay plays on
 const UNITS = 40;  // a bot's units of thought per ms (so ~240 a frame: about what 6 ms here do)
@@ -147,9 +147,7 @@ const HARDWARE = importOrder(["firmware.hardware"]).filter((m) => m !== "firmwar
 const FIRMWARE = importOrder(["firmware.app", "firmware.menu"], HARDWARE);
 
 const DRIVER = `
-micropython.opt_level(0)  # the key driver's checks (asserts) kept
 from tools.sim import appkeys
-micropython.opt_level(${OPT_LEVEL})
 _state = [${cfg.seed} % 65537 or 1]
 _assist = ${cfg.assist ? "True" : "False"}
 _how = ${cfg.how ? "True" : "False"}

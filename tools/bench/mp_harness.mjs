@@ -3,6 +3,10 @@
 // project files in its filesystem, a runner that tracks the heap's size, and
 // the bisection for "the smallest heap that never grows".
 //
+// Every interpreter compiles at MicroPython's default optimisation level
+// (0): line numbers kept, as CircuitPython compiles every .py it imports
+// (its `micropython` module has no opt_level).
+//
 // This interpreter collects garbage only between top-level runPython calls
 // and grows its heap instead of raising MemoryError, so a job "fits" in
 // `heapsize` bytes when the heap never grew past where it started; the
@@ -17,12 +21,6 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 // Pico ms per WebAssembly ms, per game (tools/bench/pico.json, as tools/bench/pico.py).
 export const PICO_FACTOR = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8")).factor;
-
-// The optimisation level code.py sets before the firmware compiles
-// (micropython.opt_level: 3 keeps no line numbers in compiled code; 0 if
-// it sets none). Every interpreter here compiles at it, as the board does
-// (the MicroPython test tier does not: its tests need their asserts).
-export const OPT_LEVEL = Number((/^\s*opt_level\((\d+)\)/m.exec(readFileSync(join(ROOT, "code.py"), "utf8")) || [0, 0])[1]);
 
 // Python source as the board gets it from the bundle: every docstring (a
 // module's, a class's, a function's) replaced by `pass`, what followed it on
@@ -184,7 +182,7 @@ export async function interpreter(heapsize, folders, watch = true) {
   r.peak = () => peak;
   r.low = null;
   r.phase = "start";
-  r(`import gc, sys, time, micropython\nmicropython.opt_level(${OPT_LEVEL})\nsys.path.insert(0, '/proj')\n` +
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" +
     (watch ? GC_EVERY_CALL : ""));
   return r;
 }
