@@ -51,8 +51,7 @@ import { join } from "node:path";
 import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
-  root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
-  assist: false, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
+  root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
   maxSteps: 5000, timing: true,
 }, JSON.parse(process.argv[2] || "{}"));
 
@@ -149,15 +148,15 @@ const FIRMWARE = importOrder(["firmware.app", "firmware.menu"], HARDWARE);
 const DRIVER = `
 from tools.sim import appkeys
 _state = [${cfg.seed} % 65537 or 1]
-_assist = ${cfg.assist ? "True" : "False"}
+_games = ${JSON.stringify(cfg.games).replaceAll("true", "True").replaceAll("false", "False")}
 _how = ${cfg.how ? "True" : "False"}
 
 def _pick(n):
     _state[0] = (_state[0] * 75 + 74) % 65537
     return _state[0] % n
 
-def _keys():
-    yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)}, _how)
+def _keys(title, settings, _assist):
+    yield from appkeys.start(_app, title, settings, _how)
     from firmware.play.screen import BOT, HINT  # loaded by the app by now
     hints = 2 if _assist else 0  # Rift: a hint before each of the first moves,
     hinted = False  # then random moves, then Autoplay from ply AUTOPLAY on
@@ -191,28 +190,50 @@ def _keys():
 # The end pages' keys come from a generator of their own, made once the game
 # is over: this interpreter keeps what a generator's stack slots last held
 # (a sub-generator, and the Play screen it read), so the game's generator
-# would keep the whole game alive after the app lets it go.
+# would keep the whole game alive after the app lets it go. Then the next
+# game's keys, from the main menu.
 _ending = [False]
+_playing = [0]  # the index in _games of the game played
 
 def _random(moves):
     return moves[_pick(len(moves))]
 
-def _press():
-    global _before, _gen
+def _next():
+    global _gen
     k = next(_gen, "done")
-    if k == "done" and not _ending[0]:
-        _ending[0] = True
-        _gen = appkeys.end(_app)
+    while k == "done":
+        if not _ending[0]:
+            _ending[0] = True
+            _gen = appkeys.end(_app)
+        elif _playing[0] + 1 < len(_games):
+            _ending[0] = False
+            _playing[0] += 1
+            _gen = _keys(*_games[_playing[0]])
+        else:
+            return k
         k = next(_gen, "done")
+    return k
+
+def _press():
+    global _before
+    k = _next()
     if k == "done":
-        print("done")
+        print(k)
         return
+    print(repr(k))  # the key, for runs that play the same keys again (_replay)
     game = _app.game  # its history only is kept: the game is the app's to let go of
     _before = (game.history if game else None, len(game.history) if game else -1, k)
     if k is not None:
         _sim.tap(k)
     _sim.advance(20)
     gc.collect()  # no collection inside the timed frame (see the top)
+
+def _replay(k, ms):
+    """A frame of the board's loop, its key (or None) as _press chose it."""
+    if k is not None:
+        _sim.tap(k)
+    _sim.advance(ms)
+    _app.step()
 
 def _idle():
     _sim.advance(33)
@@ -227,7 +248,7 @@ def _what():
         what = "move"
     elif history is not None and _app.game is None:
         what = "quit"
-    print(what if k is None else "%s %s" % (what, k))
+    print(_playing[0], what if k is None else "%s %s" % (what, k))
 
 def _nothing():
     pass
@@ -264,8 +285,8 @@ mpdevice.STANDINS["bitmaptools"] = _Draws
 mpdevice.install()
 `;
 
-async function interpreter(heapsize, watch) {
-  const r = await fresh(heapsize, FOLDERS, watch);
+async function interpreter(heapsize, watch, board) {
+  const r = await fresh(heapsize, FOLDERS, watch, board);
   // The stand-ins are the harness's: the board's are C (the buzzer: pwmio).
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
@@ -297,6 +318,8 @@ for _m in list(sys.modules):
         del sys.modules[_m]
 mpdevice.install()
 _app = _device = _sim = _oled = _screen = _gen = None
+_playing[0] = 0
+_ending[0] = False
 `;
 
 function live(r) {
@@ -315,28 +338,37 @@ function startCalls(r) {
   for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
   calls.push(["App() and the first menu frame",
     `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
-    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()\n_gen = _keys()"]);
+    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()\n_gen = _keys(*_games[0])"]);
   calls.push(["the OLED's objects, checked", SCREEN_CHECK]);
   return calls;
 }
 
-// One whole game, a key event per call: the driver presses a key
+// Every game of cfg.games, a key event per call: the driver presses a key
 // (untimed), the app runs the frame that handles it, then a frame with no
-// key; `each(frame µs, idle frame µs, what happened)` follows every event.
-function playGame(r, each) {
+// key; `each(frame µs, idle frame µs, what happened, the game's index in
+// cfg.games, the key as Python source)` follows every event; `stop()`
+// true ends the play early.
+function playGame(r, each, stop) {
   for (let i = 0; i < cfg.maxSteps; i++) {
+    if (stop && stop()) return i;
     r.phase = `key event ${i + 1}`;
-    if (r("_press()").trim() === "done") return i;
+    const key = r("_press()").trim();
+    if (key === "done") return i;
     const us = r.time("_app.step()");
     r("_idle()");
     const idle = r.time("_app.step()");
-    const what = r("_what()").trim();
+    const [g, ...said] = r("_what()").trim().split(" ");
+    const what = said.join(" ");
     if (r.grewAt === r.phase) r.grewAt += ` (${what})`;
     if (r.low && r.low.phase === r.phase) r.low.phase += ` (${what})`;
-    if (each) each(us, idle, what);
+    if (each) each(us, idle, what, Number(g), key);
   }
   throw new Error(`no end after ${cfg.maxSteps} key events`);
 }
+
+// What the games left in the store (the nvm's CRC) and where the app is:
+// a replay that ends elsewhere did not play the same games.
+const ENDED = "print(binascii.crc32(_nvm), _app.current is _app._menu)";
 
 function median(xs) {
   const s = xs.slice().sort((a, b) => a - b);
@@ -345,8 +377,8 @@ function median(xs) {
 
 // A runner that times calls and, with `watch`, notes the first call that
 // grew the heap past its starting size (r.base, set by the caller).
-async function runner(heapsize, watch) {
-  const r = await interpreter(heapsize, watch);
+async function runner(heapsize, watch, board = false) {
+  const r = await interpreter(heapsize, watch, board);
   const run = (src) => {
     const out = r(src);
     if (watch && run.grewAt === null && r.peak() > run.base) run.grewAt = r.phase;
@@ -354,6 +386,8 @@ async function runner(heapsize, watch) {
   };
   Object.defineProperty(run, "phase", { get: () => r.phase, set: (v) => { r.phase = v; } });
   Object.defineProperty(run, "low", { get: () => r.low });
+  Object.defineProperty(run, "collections", { get: () => r.collections });
+  Object.defineProperty(run, "outgrew", { get: () => r.grewAt });  // board loop: grew despite a collection
   run.peak = r.peak;
   run.base = Infinity;
   run.grewAt = null;
@@ -384,12 +418,14 @@ async function timingRun(withLive) {
   let startup = 0;
   for (const [, src] of startCalls(r)) startup += r.time(src) - overhead;
   const menuLive = live(r) - harness;
-  const steps = [], lives = [];
-  playGame(r, (us, idle, what) => {
-    steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what });
+  const steps = [], lives = [], keys = [];
+  playGame(r, (us, idle, what, g, key) => {
+    steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what, g });
+    keys.push(key);
     if (withLive) lives.push(live(r) - harness);
   });
-  return { overhead, startup, harness, menuLive, steps, lives, standIns: r.standIns, screenExtra: r.screenExtra };
+  return { overhead, startup, harness, menuLive, steps, lives, keys, ended: r(ENDED).trim(),
+    standIns: r.standIns, screenExtra: r.screenExtra };
 }
 
 // The same game `runs` times, each in a fresh interpreter: every figure is
@@ -399,6 +435,7 @@ async function timing() {
   for (let i = 1; i < cfg.runs; i++) {
     const again = await timingRun(false);
     if (again.steps.length !== best.steps.length) throw new Error("runs differ: not deterministic");
+    if (again.ended !== best.ended) throw new Error("runs end differently: not deterministic");
     best.startup = Math.min(best.startup, again.startup);
     best.steps.forEach((s, k) => {
       s.us = Math.min(s.us, again.steps[k].us);
@@ -409,29 +446,69 @@ async function timing() {
 }
 
 // Does the job fit in `heapsize` bytes without the heap ever growing?
-async function fits(heapsize) {
+// Only to the first menu frame with `menu`; a game stops at the first
+// call that grew the heap.
+async function fits(heapsize, menuOnly = false) {
   const r = await runner(heapsize, true);
   const harness = live(r);
   r.base = r.peak();
   for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
   const menu = r.peak();
-  playGame(r);
+  if (!menuOnly) playGame(r, null, () => r.grewAt !== null);
   return { fits: r.peak() <= r.base && menu <= r.base, menuFits: menu <= r.base, grewAt: r.grewAt,
     low: r.low, harness, poolBytes: r.poolBytes };
+}
+
+// Does the job fit in `heapsize` bytes in the board's own loop (mp_harness
+// BOARD_LOOP: a collection only when a frame would grow the heap)? The
+// frames get the keys the driver chose in the timing run (`keys`): the
+// driver's own choosing (a Dance turn's legal moves listed) would leave
+// garbage of its own in the heap. Stops at the first frame that does not fit.
+async function fitsBoard(heapsize, keys, ended) {
+  const r = await runner(heapsize, true, true);
+  const harness = live(r);
+  for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
+  for (let i = 0; i < keys.length && r.outgrew === null; i++) {
+    r.phase = `key event ${i + 1}`;
+    r(`_replay(${keys[i]}, 20)`);
+    r.phase += ", idle";
+    if (r.outgrew === null) r(`_replay(None, 33)`);
+  }
+  if (r.outgrew === null && r(ENDED).trim() !== ended) throw new Error("the replay did not play the same games");
+  return { fits: r.outgrew === null, grewAt: r.outgrew, collections: r.collections, harness };
 }
 
 // The smallest heap (cfg.step resolution) passing `test`, where a heap one
 // step smaller first grew (the call that sets the figure), and the lowest
 // point of the job in the smallest heap.
-async function smallest(test) {
+async function smallest(test, trial = fits, low = 8 * 1024, budget = cfg.budget) {
   let grewAt = null, failed = 0, best = null;
   const needed = await smallestHeap(async (heapsize) => {
-    const f = await fits(heapsize);
+    const f = await trial(heapsize);
     if (!test(f) && heapsize > failed) [failed, grewAt] = [heapsize, f.grewAt];
     if (test(f) && (!best || heapsize < best.heapsize)) best = Object.assign({ heapsize }, f);
     return test(f);
-  }, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
-  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes };
+  }, { low, budget, step: cfg.step });
+  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes,
+    collections: best.collections };
+}
+
+// smallest() for a job whose fit is not monotonic in the heap's size (a
+// board's loop: where the collections fall, and so the holes, moves with
+// the size): the smallest heap that fits with the next STEADY sizes
+// (cfg.step apart) fitting too.
+const STEADY = 3;
+async function steady(trial, low, budget) {
+  for (;;) {
+    const got = await smallest((f) => f.fits, trial, low, budget);
+    let above = null;
+    for (let k = 1; k <= STEADY; k++) {
+      const f = await trial(got.needed + k * cfg.step);
+      if (!f.fits) above = Object.assign(f, { heapsize: got.needed + k * cfg.step });
+    }
+    if (above === null) return got;
+    [low, budget] = [above.heapsize, above.heapsize + 8 * 1024];
+  }
 }
 
 // With `calls` (and `profile`): once a game's Play screen is up, the
@@ -519,7 +596,7 @@ async function profile() {
   return { harness, frames, names: all };
 }
 
-const report = { title: cfg.title, settings: cfg.settings, build: cfg.build, assist: cfg.assist,
+const report = { games: cfg.games, build: cfg.build,
   fixed: { oled: OLED_BYTES, screen: SCREEN_BYTES, libs: cfg.libs.map((l) => l[0]) } };
 try {
   if (cfg.profile) Object.assign(report, await profile());
@@ -530,13 +607,27 @@ try {
 console.log(JSON.stringify(report));
 
 async function figures() {
-  if (cfg.timing) Object.assign(report, await timing());
+  Object.assign(report, cfg.timing ? await timing() : await timingRun(false));
   report.imports = HARDWARE.concat(FIRMWARE);
-  const game = await smallest((f) => f.fits);
+  // The bisections start near the answer: no heap holds less than the
+  // harness and the most the app held live; the board's loop needs about
+  // what a collection after every frame needs.
+  const round = (n) => Math.floor(n / cfg.step) * cfg.step;
+  const floor = round(report.harness + Math.max(report.menuLive, ...report.lives) - 2 * 1024);
+  const game = await smallest((f) => f.fits, fits, floor, floor + 16 * 1024);
   report.heapNeeded = game.needed;
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
   report.poolBytes = game.poolBytes;
-  report.menuHeapNeeded = (await smallest((f) => f.menuFits)).needed;
+  report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => fits(heapsize, true),
+    round(report.harness + report.menuLive - 2 * 1024), game.needed)).needed;
+  const board = await steady((heapsize) => fitsBoard(heapsize, report.keys, report.ended),
+    game.needed - 8 * 1024, game.needed + 8 * 1024);
+  report.boardHeapNeeded = board.needed;
+  const at = /^key event (\d+)/.exec(board.grewAt || "");
+  report.boardSetBy = at ? `${board.grewAt} (${report.steps[at[1] - 1].what})` : board.grewAt;
+  report.boardHarness = board.harness;
+  report.boardCollections = board.collections;
+  delete report.keys;
 }
