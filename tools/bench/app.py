@@ -1,40 +1,45 @@
 """Benchmark the firmware app inside MicroPython: the heap it needs on a Pico, and time.
 
-    python -m tools.bench.app                # every title, about 15 minutes
+    python -m tools.bench.app                # every title and the sequence (an hour or more)
     python -m tools.bench.app --only bot     # titles whose name has "bot"
-    python -m tools.bench.app --json         # the raw figures too
+    python -m tools.bench.app --only sequence  # the three titles one after another, one power-up
+    python -m tools.bench.app --json         # one JSON object per title instead of text
+    python -m tools.bench.app --raw          # app_bench.mjs's raw figures too
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
     python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap
     python -m tools.bench.app --only "dance v bot hard" --profile --calls   # and what allocates in them
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
-module compiled from .py as the board compiles it, without docstrings) in
-MicroPython 1.27 on the stand-in hardware of tools/sim/mpdevice.py, with what
-the stand-ins leave out put in the heap where the board has it: the OLED's
-bus and driver (9,856 B, measured on an emulated RP2040 under CircuitPython
-10.2.1), the rest of the board's bytes for the OLED's displayio objects
-(one Bitmap, two Palettes, two TileGrids: 1,376 B, computed from
-CircuitPython 10's source, not measured), the Adafruit libraries the
-bundle ships as .py, compiled here from the pinned copies, and the
-interned-name pools the harness made before the firmware started (on the
-board every pool is the app's). It plays one whole game through key
-events, a random legal move each turn.
+module compiled from .py as the board compiles it: without docstrings, line
+numbers kept) in MicroPython 1.27 on the stand-in hardware of
+tools/sim/mpdevice.py, with what the stand-ins leave out put in the heap
+where the board has it: the OLED's bus and driver (9,856 B, measured on an
+emulated RP2040 under CircuitPython 10.2.1), the rest of the board's bytes
+for the OLED's displayio objects (one Bitmap, two Palettes, two TileGrids:
+1,376 B, computed from CircuitPython 10's source, not measured), the
+Adafruit libraries the bundle ships as .py, compiled here from the pinned
+copies, and the interned-name pools the harness made before the firmware
+started (on the board every pool is the app's). It plays one whole game
+through key events, a random legal move each turn; "sequence" plays the
+three titles against their bots one after another in one power-up.
 
-The heap needed is the smallest heap in which the whole job never grows,
-less the harness's own bytes. This interpreter grows its heap when no free
-block is large enough for an allocation, so a title fails to fit on the
-largest contiguous block, not only on total bytes; and it collects garbage
-only between top-level calls (a frame is one), so each frame must fit with
-all the garbage it makes. Calibration (docs/benchmarks.md): at commit
-77913a3 this reads 133.4 KB for Dance against a hard bot (lite build),
-where the emulated Pico needed 128.6-132.6 KB. The lowest point (the frame
-that left the least free, and its largest free block) is printed too.
+The heap needed (``needed_kb``, the headline) is the smallest heap in which
+the app's frames run as in the board's own loop, garbage collected only when
+an allocation finds no room, less the harness's own bytes (tools/bench/
+mp_harness.mjs, BOARD_LOOP: how this interpreter is made to do that, and
+what it leaves out). ``needed_kb_collected`` is the older figure: a
+collection after every frame, each frame fitting with all its garbage.
+This interpreter grows its heap when no free block is large enough for an
+allocation, so a title fails to fit on the largest contiguous block, not
+only on total bytes. Calibration of the per-frame figure (docs/benchmarks.md):
+at commit 77913a3 it read 133.4 KB for Dance against a hard bot (lite build),
+where the emulated Pico needed 128.6-132.6 KB.
 
 Times are the WebAssembly figures times the title's Pico factor (Dance 100,
 Venice 55, Rift 45: calibrated on the emulated RP2040, MicroPython 1.27 and
 CircuitPython 10.2.1; see docs/benchmarks.md): estimates of the Python work
-only (no display refresh, no NeoPixel output). It measures, it does not
-judge: the exit status is 1 only if a run crashed.
+only (no display refresh, no NeoPixel output, no garbage collection). It
+measures, it does not judge: the exit status is 1 only if a run crashed.
 """
 import argparse
 import json

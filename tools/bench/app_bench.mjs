@@ -1,6 +1,7 @@
 // MicroPython side of the firmware app benchmark (tools/bench/app.py runs it).
 //
-//   node tools/bench/app_bench.mjs '{"title": "Rift of Portals", "settings": [["Ring", "Ring: 4"]], ...}'
+//   node tools/bench/app_bench.mjs '{"games": [["Rift of Portals", [["Ring", "Ring: 4"]], false]], ...}'
+//   (each game: its menu title, [setting prefix, wanted label] pairs, Rift's assist)
 //
 // Runs the real firmware app inside MicroPython 1.27 (WebAssembly, pinned in
 // package.json) on the stand-in hardware of tools/sim/mpdevice.py, every
@@ -9,11 +10,13 @@
 // chosen by tools/sim/appkeys.py (a random legal move each turn; with
 // `assist`, Rift's Hint before each of the first two moves and its
 // Autoplay from ply AUTOPLAY on; with `how`, the How to play pages from the
-// options before Start and from the game menu at ply 2). Prints one JSON object:
+// options before Start and from the game menu at ply 2); with several
+// `games`, each after the other in one power-up. Prints one JSON object:
 //   startup: µs of the calls from the first import to the first menu frame
 //            (the same calls as the heap job: a module per call);
 //   steps:   per key event, the µs of the app's frame that handled it (the
-//            key-choosing driver is not timed) and what it did; and the µs
+//            key-choosing driver is not timed), what it did and the index
+//            of its game in `games` (g); and the µs
 //            of a frame with no key right after it (animations). The game
 //            is played `runs` times, each in a fresh interpreter, and each
 //            figure is the fastest of the runs: these machines are shared,
@@ -21,15 +24,22 @@
 //            before each timed frame, so no collection lands inside one;
 //   live:    bytes allocated after gc.collect() between key events, minus
 //            what the harness itself holds before the firmware is imported;
-//   heap:    the smallest heap in which the whole job never grows (1 KB
-//            steps), and the call that overflowed a heap one step smaller.
-//            This interpreter grows its heap when no free block is large
-//            enough for an allocation, so the test fails on the largest
-//            contiguous block, not only on total bytes; it collects only
-//            between top-level calls, so each call must fit with all the
-//            garbage it makes (docs/benchmarks.md). `low` is the call that
-//            left the least free in that smallest heap, with its largest
-//            free block.
+//   boardHeapNeeded: the smallest heap (1 KB steps) in which every frame
+//            fits as in the board's own loop, garbage collected only when
+//            a frame would grow the heap (mp_harness BOARD_LOOP), with the
+//            next sizes fitting too (the fit is not monotonic: where the
+//            collections fall moves with the size); the frames replay the
+//            keys the timing run chose, so the driver leaves no garbage.
+//            boardCollections: how many it made; boardSetBy: the frame
+//            that still grew in a heap one step smaller;
+//   heapNeeded: the smallest heap in which the whole job never grows with
+//            a collection after every call (1 KB steps), and the call that
+//            overflowed a heap one step smaller. This interpreter grows
+//            its heap when no free block is large enough for an
+//            allocation, so the test fails on the largest contiguous
+//            block, not only on total bytes (docs/benchmarks.md). `low`
+//            is the call that left the least free in that smallest heap,
+//            with its largest free block.
 // What the stand-ins leave out is put in the heap where the board has it
 // (the fixed costs, docs/benchmarks.md): the OLED's bus and SSD1306 driver
 // (9,856 B, measured on an emulated RP2040 under CircuitPython 10.2.1) when
