@@ -56,7 +56,7 @@
 // Python drawing's garbage.
 // The device gets a 4 KB bytearray as its nvm, owned by the harness: the
 // board's microcontroller.nvm is flash, not heap.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
@@ -115,8 +115,15 @@ for (const [path, file] of cfg.libs) {
   if (!LIBS[dir]) LIBS[dir] = [];
   LIBS[dir].push([path.split("/").pop(), boardSource(readFileSync(file, "utf8"))]);
 }
+// Where the firmware reloads into each title (device.reload()), the
+// desktop's stand-in for the board's reload is tools/sim/board.py: its
+// Board runs the programs one after another in one interpreter (the timing
+// run), and its Reloaded, raised out of a frame, ends an interpreter in the
+// heap runs (the next program runs in a fresh one: replay()).
+const RELOADS = existsSync(join(cfg.root, "tools/sim/board.py"));
 const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
-  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"), sim("appkeys.py")] },
+  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"),
+    sim("appkeys.py")].concat(RELOADS ? [sim("board.py")] : []) },
   LIBS);
 
 // Module name -> source, for the import order below.
@@ -203,6 +210,7 @@ def _keys(title, settings, _assist):
 # would keep the whole game alive after the app lets it go. Then the next
 # game's keys, from the main menu.
 _ending = [False]
+_gen = None
 _playing = [0]  # the index in _games of the game played
 
 def _random(moves):
@@ -225,7 +233,9 @@ def _next():
     return k
 
 def _press():
-    global _before
+    global _before, _gen
+    if _gen is None:
+        _gen = _keys(*_games[0])
     k = _next()
     if k == "done":
         print(k)
@@ -262,6 +272,27 @@ def _what():
 
 def _nothing():
     pass
+
+# A frame, timed; with reloads (tools/sim/board.py), _reloaded() prints the
+# µs from its start to its reload, -1 if it did not reload.
+_reload_at = [-1, 0]
+
+def _frame():
+    _reload_at[1] = time.ticks_us()
+    _app.step()
+
+def _reloaded():
+    print(_reload_at[0])
+    _reload_at[0] = -1
+`;
+// The reload the devices get (mpdevice.make), timed.
+const TIMED_RELOAD = `
+from tools.sim import board as _programs
+_programs_reload = _programs.reload
+def _timed_reload(game=False):
+    _reload_at[0] = time.ticks_diff(time.ticks_us(), _reload_at[1])
+    _programs_reload(game)
+_programs.reload = _timed_reload
 `;
 
 // The board's own modules that the stand-ins replace, so that the
@@ -301,6 +332,7 @@ async function interpreter(heapsize, watch, board) {
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
+  if (RELOADS) r(TIMED_RELOAD);
   // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
   r("gc.collect()");
   const before = Number(r("gc.collect()\nprint(gc.mem_alloc())"));
@@ -339,46 +371,54 @@ function live(r) {
 
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
-function startCalls(r) {
+// A program after a reload (`after`: what the last one left, CARRY) gets
+// the clock where it was and no seed (its launch request holds it); with
+// `board`, the App is run by a tools.sim.board.Board (the timing run: the
+// programs after it in the same interpreter, the key driver kept).
+function startCalls(r, after = null, board = false) {
   const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
   calls.push(["the device (OLED: bus and driver; the name pools so far)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
-    `_pools = bytearray(${r.poolBytes})\n` +
+    `_pools = bytearray(${r.poolBytes})\n` + (after ? `_device.clock.ms = ${after.clock}\n` : "") +
     "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
   for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
-  calls.push(["App() and the first menu frame",
-    `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
-    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()\n_gen = _keys(*_games[0])"]);
+  const seed = after ? "" : `seed=${cfg.seed}`;
+  calls.push([after ? "App() and its first frame, after a reload" : "App() and the first menu frame",
+    (board ? `_app = _programs.Board(_device, ${seed}${seed ? ", " : ""}fresh=False)\n_app.fresh = True\n`
+      : `from firmware.app import App\n_app = App(_device, ${seed})\n`) +
+    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()"]);
   calls.push(["the OLED's objects, checked", SCREEN_CHECK]);
   return calls;
 }
 
+// What crosses a reload: the flash (the nvm's bytes), and the clocks
+// (the board's keeps counting; the bots' thinking clock, STUBS).
+const CARRY = "print('{\"nvm\": \"%s\", \"clock\": %d, \"reads\": %d}' % " +
+  "(binascii.hexlify(_nvm).decode(), _device.clock.ms, _reads[0]))";
+
 // Every game of cfg.games, a key event per call: the driver presses a key
 // (untimed), the app runs the frame that handles it, then a frame with no
 // key; `each(frame µs, idle frame µs, what happened, the game's index in
-// cfg.games, the key as Python source)` follows every event; `stop()`
-// true ends the play early.
-function playGame(r, each, stop) {
+// cfg.games, the key as Python source, and with reloads the µs of the
+// key's frame and of the idle frame up to a reload, or -1)` follows every event.
+function playGame(r, each) {
   for (let i = 0; i < cfg.maxSteps; i++) {
-    if (stop && stop()) return i;
-    r.phase = `key event ${i + 1}`;
     const key = r("_press()").trim();
     if (key === "done") return i;
-    const us = r.time("_app.step()");
+    const us = r.time("_frame()");
+    const reload = RELOADS ? Number(r("_reloaded()")) : -1;
     r("_idle()");
-    const idle = r.time("_app.step()");
+    const idle = r.time("_frame()");
+    const idleReload = RELOADS ? Number(r("_reloaded()")) : -1;
     const [g, ...said] = r("_what()").trim().split(" ");
-    const what = said.join(" ");
-    if (r.grewAt === r.phase) r.grewAt += ` (${what})`;
-    if (r.low && r.low.phase === r.phase) r.low.phase += ` (${what})`;
-    if (each) each(us, idle, what, Number(g), key);
+    each(us, idle, said.join(" "), Number(g), key, reload, idleReload);
   }
   throw new Error(`no end after ${cfg.maxSteps} key events`);
 }
 
 // What the games left in the store (the nvm's CRC) and where the app is:
 // a replay that ends elsewhere did not play the same games.
-const ENDED = "print(binascii.crc32(_nvm), _app.current is _app._menu)";
+const ENDED = "print(binascii.crc32(_nvm), type(_app.current).__name__)";
 
 function median(xs) {
   const s = xs.slice().sort((a, b) => a - b);
@@ -423,14 +463,17 @@ async function timingRun(withLive) {
   const overhead = median(Array.from({ length: 100 }, () => r.time("_nothing()")));
   // The start-up twice: the first time warms the engine's code paths for
   // compiling and importing; the board's own, timed, is the second.
-  for (const [, src] of startCalls(r)) r(src);
+  for (const [, src] of startCalls(r, null, RELOADS)) r(src);
   r(FORGET);
   let startup = 0;
-  for (const [, src] of startCalls(r)) startup += r.time(src) - overhead;
+  for (const [, src] of startCalls(r, null, RELOADS)) startup += r.time(src) - overhead;
   const menuLive = live(r) - harness;
   const steps = [], lives = [], keys = [];
-  playGame(r, (us, idle, what, g, key) => {
-    steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what, g });
+  playGame(r, (us, idle, what, g, key, reload, idleReload) => {
+    const step = { us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what, g };
+    if (reload >= 0) step.reload = reload;  // µs of the frame until its reload
+    if (idleReload >= 0) step.idleReload = idleReload;
+    steps.push(step);
     keys.push(key);
     if (withLive) lives.push(live(r) - harness);
   });
@@ -450,48 +493,67 @@ async function timing() {
     best.steps.forEach((s, k) => {
       s.us = Math.min(s.us, again.steps[k].us);
       s.idle = Math.min(s.idle, again.steps[k].idle);
+      for (const f of ["reload", "idleReload"]) if (f in s) s[f] = Math.min(s[f], again.steps[k][f]);
     });
   }
   return best;
 }
 
-// Does the job fit in `heapsize` bytes without the heap ever growing?
-// Only to the first menu frame with `menu`; a game stops at the first
-// call that grew the heap.
-async function fits(heapsize, menuOnly = false) {
-  const r = await runner(heapsize, true);
-  const harness = live(r);
-  r.base = r.peak();
-  for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
-  const menu = r.peak();
-  if (!menuOnly) playGame(r, null, () => r.grewAt !== null);
-  return { fits: r.peak() <= r.base && menu <= r.base, menuFits: menu <= r.base, grewAt: r.grewAt,
-    low: r.low, harness, poolBytes: r.poolBytes };
-}
-
-// Does the job fit in `heapsize` bytes in the board's own loop (mp_harness
-// BOARD_LOOP: a collection only when a frame would grow the heap)? The
-// frames get the keys the driver chose in the timing run (`keys`): the
-// driver's own choosing (a Dance turn's legal moves listed) would leave
-// garbage of its own in the heap. Stops at the first frame that does not fit.
-async function fitsBoard(heapsize, keys, ended) {
-  const r = await runner(heapsize, true, true);
-  const harness = live(r);
-  for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
-  for (let i = 0; i < keys.length && r.outgrew === null; i++) {
-    r.phase = `key event ${i + 1}`;
-    r(`_replay(${keys[i]}, 20)`);
-    r.phase += ", idle";
-    if (r.outgrew === null) r(`_replay(None, 33)`);
+// Does the job fit in `heapsize` bytes? The frames get the keys the driver
+// chose in the timing run (`keys`, Python source), replayed (the driver's
+// own choosing, a Dance turn's legal moves listed, would leave garbage of
+// its own), and must end as that run did (`ended`). Each program (a reload
+// ends one) runs in a fresh interpreter carrying CARRY over. With `board`,
+// the board's own loop (mp_harness BOARD_LOOP: a collection only when a
+// frame would grow the heap); else a collection after every call. Stops at
+// the first call that did not fit; with `menuOnly`, at the first menu frame.
+async function replay(heapsize, board, keys, ended, menuOnly = false) {
+  const got = { collections: 0, low: null, grewAt: null, menuFits: true };
+  let r = null, harness = 0;
+  const program = async (after) => {
+    if (r) got.collections += r.collections;
+    r = await runner(heapsize, true, board);
+    if (after) r(`_nvm[:] = binascii.unhexlify("${after.nvm}")\n_reads[0] = ${after.reads}`);
+    harness = live(r);
+    r.base = r.peak();
+    for (const [phase, src] of startCalls(r, after)) { r.phase = phase; r(src); }
+  };
+  const grew = () => (board ? r.outgrew : r.grewAt);
+  const note = () => {
+    if (r.low && (!got.low || r.low.used > got.low.used)) got.low = r.low;
+    if (grew() !== null && got.grewAt === null) got.grewAt = grew();
+  };
+  await program(null);
+  got.harness = harness;
+  got.poolBytes = r.poolBytes;
+  got.menuFits = grew() === null;
+  for (let i = 0; !menuOnly && i < keys.length && grew() === null; i++) {
+    for (const [phase, src] of [[`key event ${i + 1}`, `_replay(${keys[i]}, 20)`],
+      [`key event ${i + 1}, idle`, "_replay(None, 33)"]]) {
+      if (grew() !== null) break;
+      r.phase = phase;
+      try {
+        r(src);
+      } catch (err) {
+        if (err.type !== "Reloaded") throw err;
+        note();
+        await program(JSON.parse(r(CARRY)));
+      }
+    }
   }
-  if (r.outgrew === null && r(ENDED).trim() !== ended) throw new Error("the replay did not play the same games");
-  return { fits: r.outgrew === null, grewAt: r.outgrew, collections: r.collections, harness };
+  note();
+  if (!menuOnly && got.grewAt === null && r(ENDED).trim() !== ended) {
+    throw new Error("the replay did not play the same games");
+  }
+  got.collections += r.collections;
+  got.fits = got.grewAt === null;
+  return got;
 }
 
 // The smallest heap (cfg.step resolution) passing `test`, where a heap one
 // step smaller first grew (the call that sets the figure), and the lowest
 // point of the job in the smallest heap.
-async function smallest(test, trial = fits, low = 8 * 1024, budget = cfg.budget) {
+async function smallest(test, trial, low, budget) {
   let grewAt = null, failed = 0, best = null;
   const needed = await smallestHeap(async (heapsize) => {
     const f = await trial(heapsize);
@@ -624,15 +686,17 @@ async function figures() {
   // what a collection after every frame needs.
   const round = (n) => Math.floor(n / cfg.step) * cfg.step;
   const floor = round(report.harness + Math.max(report.menuLive, ...report.lives) - 2 * 1024);
-  const game = await smallest((f) => f.fits, fits, floor, floor + 16 * 1024);
+  const { keys, ended } = report;
+  const game = await smallest((f) => f.fits, (heapsize) => replay(heapsize, false, keys, ended),
+    floor, floor + 16 * 1024);
   report.heapNeeded = game.needed;
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
   report.poolBytes = game.poolBytes;
-  report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => fits(heapsize, true),
+  report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => replay(heapsize, false, keys, ended, true),
     round(report.harness + report.menuLive - 2 * 1024), game.needed)).needed;
-  const board = await steady((heapsize) => fitsBoard(heapsize, report.keys, report.ended),
+  const board = await steady((heapsize) => replay(heapsize, true, keys, ended),
     game.needed - 8 * 1024, game.needed + 8 * 1024);
   report.boardHeapNeeded = board.needed;
   const at = /^key event (\d+)/.exec(board.grewAt || "");

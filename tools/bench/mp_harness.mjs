@@ -204,25 +204,38 @@ export async function interpreter(heapsize, folders, watch = true, board = false
       .exec(out.slice(at)).slice(1).map(Number);
     return { total, used, free, maxFree, at };
   };
+  // A call that raises (a Python exception is a JavaScript one) is
+  // measured by a call of its own right after it.
+  const attempt = (src) => {
+    try {
+      return [call(src), null];
+    } catch (err) {
+      return [call("pass"), err];
+    }
+  };
   const r = (src) => {
     const board_ = board && size > 0;
     if (board_) {
       if (!copy || copy.length !== memory.buffer.byteLength) copy = new Uint8Array(memory.buffer.byteLength);
       copy.set(new Uint8Array(memory.buffer));
     }
-    let m = call(src);
-    if (!watch) return out;
+    if (!watch) {
+      call(src);
+      return out;
+    }
+    let [m, failure] = attempt(src);
     if (board_ && m.total > size) {  // the board collects here: undo, collect, again
       new Uint8Array(memory.buffer).set(copy);
       mp.runPython("gc.collect()");
       r.collections++;
-      m = call(src);
+      [m, failure] = attempt(src);
       if (m.total > size && r.grewAt === null) r.grewAt = r.phase;
     }
     peak = Math.max(peak, m.total);
     if (r.low === null || m.used > r.low.used) {
       r.low = { phase: r.phase, used: m.used, free: m.free, maxFree: m.maxFree * BLOCK };
     }
+    if (failure) throw failure;
     return out.slice(0, m.at);
   };
   r.peak = () => peak;
