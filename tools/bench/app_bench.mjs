@@ -273,24 +273,29 @@ def _what():
 def _nothing():
     pass
 
-# A frame, timed; with reloads (tools/sim/board.py), _reloaded() prints the
-# µs from its start to its reload, -1 if it did not reload.
+# A frame, timed; with reloads (tools/sim/board.py, TIMED_RELOAD),
+# _reloaded() prints the µs from its start to its reload, -1 if it did not
+# reload (JavaScript's clock: this port's ticks_us counts whole ms).
 _reload_at = [-1, 0]
 
 def _frame():
-    _reload_at[1] = time.ticks_us()
+    if _now:
+        _reload_at[1] = _now()
     _app.step()
+
+_now = None
 
 def _reloaded():
     print(_reload_at[0])
     _reload_at[0] = -1
 `;
-// The reload the devices get (mpdevice.make), timed.
+// The reload the devices get (mpdevice.make), timed (the timing run only).
 const TIMED_RELOAD = `
-from tools.sim import board as _programs
+import js
+_now = js.performance.now
 _programs_reload = _programs.reload
 def _timed_reload(game=False):
-    _reload_at[0] = time.ticks_diff(time.ticks_us(), _reload_at[1])
+    _reload_at[0] = round((_now() - _reload_at[1]) * 1000)
     _programs_reload(game)
 _programs.reload = _timed_reload
 `;
@@ -332,7 +337,8 @@ async function interpreter(heapsize, watch, board) {
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
-  if (RELOADS) r(TIMED_RELOAD);
+  if (RELOADS) r("from tools.sim import board as _programs");  // the harness's: the board's is C
+  if (RELOADS && !watch) r(TIMED_RELOAD);
   // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
   r("gc.collect()");
   const before = Number(r("gc.collect()\nprint(gc.mem_alloc())"));
