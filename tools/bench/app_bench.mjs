@@ -24,12 +24,13 @@
 //            before each timed frame, so no collection lands inside one;
 //   live:    bytes allocated after gc.collect() between key events, minus
 //            what the harness itself holds before the firmware is imported;
-//   boardHeapNeeded: the smallest heap (1 KB steps) in which every frame
-//            fits as in the board's own loop, garbage collected only when
-//            a frame would grow the heap (mp_harness BOARD_LOOP), with the
-//            next sizes fitting too (the fit is not monotonic: where the
-//            collections fall moves with the size); the frames replay the
-//            keys the timing run chose, so the driver leaves no garbage.
+//   boardHeapNeeded: the smallest heap (2 KB steps up from 2 KB below
+//            heapNeeded) in which every frame fits as in the board's own
+//            loop, garbage collected only when a frame would grow the heap
+//            (mp_harness BOARD_LOOP), the next size fitting too (the fit is
+//            not monotonic: where the collections fall moves with the
+//            size); null if none up to boardScannedTo. The frames replay
+//            the keys the timing run chose, so the driver leaves no garbage.
 //            boardCollections: how many it made; boardSetBy: the frame
 //            that still grew in a heap one step smaller;
 //   heapNeeded: the smallest heap in which the whole job never grows with
@@ -62,7 +63,7 @@ import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mj
 
 const cfg = Object.assign({
   root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
-  maxSteps: 5000, timing: true,
+  maxSteps: 5000, timing: true, boardStep: 2048,
 }, JSON.parse(process.argv[2] || "{}"));
 
 // The fixed costs (see the top): bytes on the board, not seen by the stand-ins.
@@ -571,22 +572,26 @@ async function smallest(test, trial, low, budget) {
     collections: best.collections };
 }
 
-// smallest() for a job whose fit is not monotonic in the heap's size (a
-// board's loop: where the collections fall, and so the holes, moves with
-// the size): the smallest heap that fits with the next STEADY sizes
-// (cfg.step apart) fitting too.
-const STEADY = 3;
-async function steady(trial, low, budget) {
-  for (;;) {
-    const got = await smallest((f) => f.fits, trial, low, budget);
-    let above = null;
-    for (let k = 1; k <= STEADY; k++) {
-      const f = await trial(got.needed + k * cfg.step);
-      if (!f.fits) above = Object.assign(f, { heapsize: got.needed + k * cfg.step });
+// The board's loop fits a heap or not by where its collections fall, and
+// that moves with the heap's size: the fit is not monotonic, so no
+// bisection. From `from` up, cfg.boardStep at a time, the first heap that
+// fits with the next STEADY sizes fitting too; `needed` null if none up
+// to `to`. `grewAt`: where the largest heap that failed below it failed.
+const STEADY = 1;
+async function scan(trial, from, to) {
+  let first = null, fitting = 0, failed = null;
+  for (let heapsize = from; heapsize <= to; heapsize += cfg.boardStep) {
+    const f = Object.assign(await trial(heapsize), { heapsize });
+    if (!f.fits) {
+      [first, fitting, failed] = [null, 0, f];
+    } else if (fitting++ === 0) {
+      first = f;
     }
-    if (above === null) return got;
-    [low, budget] = [above.heapsize, above.heapsize + 8 * 1024];
+    if (fitting > STEADY) break;
   }
+  const got = fitting > STEADY ? first : { heapsize: null, collections: null, harness: failed.harness };
+  return { needed: got.heapsize, grewAt: failed && failed.grewAt, collections: got.collections,
+    harness: got.harness, upTo: to };
 }
 
 // With `calls` (and `profile`): once a game's Play screen is up, the
@@ -702,8 +707,9 @@ async function figures() {
   report.poolBytes = game.poolBytes;
   report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => replay(heapsize, false, keys, ended, true),
     round(report.harness + report.menuLive - 2 * 1024), game.needed)).needed;
-  const board = await steady((heapsize) => replay(heapsize, true, keys, ended),
-    game.needed - 8 * 1024, game.needed + 8 * 1024);
+  const board = await scan((heapsize) => replay(heapsize, true, keys, ended),
+    game.needed - 2 * 1024, game.needed + 20 * 1024);
+  report.boardScannedTo = board.upTo;
   report.boardHeapNeeded = board.needed;
   const at = /^key event (\d+)/.exec(board.grewAt || "");
   report.boardSetBy = at ? `${board.grewAt} (${report.steps[at[1] - 1].what})` : board.grewAt;
