@@ -4,8 +4,8 @@ from firmware.hardware import make_device
 device = make_device()
 # The builder is needed once: its code (and the pin table's) can be collected.
 del make_device
-from firmware.modules import forget  # noqa: E402
-forget("firmware.hardware", "firmware.pins")
+from firmware.modules import done  # noqa: E402
+done("hardware")
 
 from firmware.app import App  # noqa: E402
 App(device).run()

@@ -5,6 +5,9 @@ pressed during one is handled in the very next frame. The current screen is
 the menu or a game; each has ``key(meaning, now)``, ``draw(now)`` and
 ``cancel()`` (keys were lost: drop any half-made choice).
 
+The board runs one program at a time, each on a fresh heap
+(docs/memory.md): the menu, or a title the menu asked for (``load``); a
+game's end, Quit and a crash in a game reload into the menu (``home``).
 What must survive a power cut is in the device's nvm (``firmware.store.store``):
 the game in progress is saved when it starts and after every move, in the
 frame after the move shows (so the player sees it at once), and resumed by
@@ -19,7 +22,7 @@ is tried again next frame, other frames go to ``_short``.
 """
 import gc
 
-from firmware.modules import forget, forget_new, load
+from firmware.modules import done, load
 from firmware.oled import LINES
 from firmware.sound import CLICK, ILLEGAL
 
@@ -38,25 +41,20 @@ class App:
 
     def __init__(self, device, *, seed=None):
         load("firmware.start").start(self, device, seed)
-        forget("firmware.start")  # needed once: its code can be collected
+        done("start")
 
-    @property
-    def menu(self):
-        """The main menu. While a game is on it is forgotten, module and
-        all (a Pico's heap needs the room), and made again on the way back
-        (``home``): what it shows comes from the store (its settings and
-        saved game)."""
-        if self._menu is None:
-            from firmware.menu import Menu
-            self._menu = Menu(self)
-        return self._menu
+    def show_menu(self):
+        """This program is the menu's: make the main menu and show it."""
+        from firmware.menu import Menu
+        self.menu = self.current = Menu(self)
 
     def _acknowledged(self):
-        """The store's problem was shown: rewrite it from what it trusted."""
-        forget("firmware.notice")
+        """The store's problem was shown: rewrite it from what it trusted
+        (a launch request in it is dropped: the menu comes first)."""
+        done("notice")
         self.store.acknowledge()
-        self.current = self.menu
-        self.menu.show_main()
+        load("firmware.store.launch").take(self.store)
+        self.show_menu()
 
     def note(self, text):
         """Show ``text`` on the status line for a moment (feedback, errors)."""
@@ -71,18 +69,17 @@ class App:
         self.note(text)
 
     def load(self, name, options, seats=""):
-        """Load game ``name``'s modules a frame at a time, then start it
-        with ``options`` (the menu's Start: no frame stalls on compiling),
-        a bot's too if one of ``seats`` is a bot.
-        The menu is forgotten now, not at the start: compiling the game's
-        modules needs its room (it is made again from the store if the
-        game does not start)."""
-        from firmware.loading import Loading
-        if options is not None:
-            self.seats = self.menu.seats(name)
-        self._menu = None
-        forget("firmware.menu")
-        self.current = Loading(self, name, options, seats)
+        """Start game ``name`` with ``options`` (None: resume the saved
+        game) and ``seats``: the request goes into the store and the board
+        reloads into the title's program (docs/memory.md), which loads its
+        modules a frame at a time (``firmware.loading``)."""
+        launch = load("firmware.store.launch")
+        if options is None:
+            launch.resume(self.store)
+        else:
+            seed = self.seed if self.seed is not None else self.now
+            launch.new_game(self.store, name, options, seats, seed)
+        self.device.reload(True)
 
     def moved(self):
         """A move was played: save the game in the next frame."""
@@ -101,18 +98,16 @@ class App:
             if not fits:
                 self.saving = False
                 self.note("too long to save now")
-            forget("core.options")  # a game's first save wrote its options: no more use
+            done("options")  # a game's first save wrote its options: no more use
         self.unsaved = False
 
     def finished(self, game, seats=None):
         """``game`` is over (by the move just played: its notices and end
         pages are still to show): it is counted as played by ``seats``
         (the app's if None; Rift's Autoplay makes it the bot's) in the next
-        frame, once what this one made (the bot's modules, the move's
-        garbage) is let go: never saved as in progress. A contest counts
+        frame, once what this one made (the move's garbage) is let go:
+        never saved as in progress. A contest counts
         now: its next player is saved in the same write."""
-        from firmware.play.seats import release
-        release(game.NAME)
         self.unsaved = False
         self.ending = (game, self.seats if seats is None else seats)
         if self.contest is not None:
@@ -120,38 +115,33 @@ class App:
 
     def _count_ending(self):
         """Count the game ``finished`` left (``firmware.ending``, loaded
-        for it and let go: none of it stays through a game)."""
+        for it: the program ends with the game's end pages)."""
         load("firmware.ending").count_ending(self)
-        forget("firmware.ending")
 
     def quit(self):
-        """Back to the menu; the game is dropped and forgotten (a game
-        quit before its end is not counted). A contest's player who
-        finished goes on to the next player's hand-over or the ranking."""
+        """Back to the menu; the game is dropped (a game quit before its
+        end is not counted). A contest's player who finished goes on to the
+        next player's hand-over or the ranking."""
         if self.contest is not None and self.contest.between:
             return load("firmware.play.contest").next_screen(self)
         if self.game is not None and not self.game.is_over():
             self.store.end_game()
-            self.guards.playing(False)
         self.home()
 
     def home(self, text=None):
-        """Back to the main menu, no game on (a saved one stays in flash:
-        Continue), noting ``text`` if given. Every module loaded since the
-        menu first showed (the game's, its screens', its bot's) is
-        forgotten, and the menu is made at the start of the next frame:
-        the screen that left still runs in this one, holding its game, and
-        compiling the menu's module needs the heap they hold. A game over
-        in this very frame is counted first."""
+        """Back to the main menu: the board reloads into the menu's program
+        (docs/memory.md), noting ``text`` there if given; a saved game
+        stays in flash (Continue). A game over in this very frame is
+        counted first: flash is all that crosses a reload."""
         if self.ending is not None:
             self._count_ending()
-        self.game = None
-        self.contest = None
-        self.unsaved = False
-        self.current = None
-        forget_new(self.kept)
+        self.guards.playing(False)
         if text is not None:
-            self.note(text)
+            try:
+                load("firmware.store.launch").note(self.store, text)
+            except MemoryError:  # the menu comes all the same, without the note
+                pass
+        self.device.reload(False)
 
     def step(self):
         """One frame (``_frame``); a frame out of heap goes to ``_short``."""
@@ -185,15 +175,12 @@ class App:
             self._count_ending()
         if self.broken is not None:
             load("firmware.mend").mend(self)
-        if self.current is None:  # gone home (``home``)
-            self.current = self.menu
-            self.menu.show_main()
         events = device.read_keys()
         if device.keys_lost:
             self.current.cancel()
             self.note("keys lost: choose again")
         for meaning, pressed in events:
-            if not pressed or self.current is None:  # None: gone home, the menu comes next frame
+            if not pressed:
                 continue
             self.last_key = now
             if self.screen.dimmed:
@@ -206,10 +193,9 @@ class App:
         if self.status and now >= self.status_until:
             self.status = ""
             self.dirty = True
-        if self.current is not None:  # else what shows stays till the menu's frame
-            self.current.draw(now)
-            self.screen.line(LINES - 1, self.status or self.hint())
-            self.dirty = False
+        self.current.draw(now)
+        self.screen.line(LINES - 1, self.status or self.hint())
+        self.dirty = False
         self.sound.tick(now)
         device.frame()
 

@@ -8,6 +8,15 @@ WHITE = 0xFFFFFF
 RED = 0xFF0000
 BLUE = 0x0030FF
 CURSOR = 0x909090
+# Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
+# that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
+LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
+
+
+def level(settings):
+    """The saved brightness level (a LEVELS index), the brightest if none."""
+    saved = settings.get("brightness")
+    return saved if type(saved) is int and 0 <= saved < len(LEVELS) else len(LEVELS) - 1
 
 
 def scale(colour, num, den):

@@ -10,6 +10,7 @@ from core import GAMES
 from firmware import games
 from firmware.play import seats
 from firmware.footer import footer
+from firmware.modules import load
 
 
 class Demo:
@@ -40,10 +41,9 @@ class Demo:
         if app.last_key != self.idle_since:
             return self._stop()
         if self.todo:
-            __import__(self.todo.pop(0))
+            load(self.todo.pop(0))
         else:
             from core import new_game
-            from firmware.modules import load
             from firmware.play.screen import Play
             game = new_game(self.name, self.seed)
             adapter = load("firmware.play." + self.name)

@@ -45,10 +45,13 @@ class Device:
         and duty 0; None: no sound
     :param int volume: the volume (``firmware.sound.VOLUMES`` index) until
         the settings save one: low on the board, off in headless runs
+    :param reload: ``reload(game)`` ends this program and starts the next
+        on a fresh heap (docs/memory.md); ``game`` is True when a title
+        is next. It does not return.
     """
 
     def __init__(self, *, lights, display, keys, keymap, clock, build, layout=STRIP,
-                 nvm=None, backup=None, records=None, buzzer=None, volume=0):
+                 nvm=None, backup=None, records=None, buzzer=None, volume=0, reload=None):
         self.lights = lights
         self.display = display
         self.keys = keys
@@ -61,7 +64,14 @@ class Device:
         self.records = records
         self.buzzer = buzzer
         self.volume = volume
+        self._reload = reload
         self.keys_lost = False
+
+    def reload(self, game=False):
+        """Start the next program (the store's launch request says which)
+        on a fresh heap; ``game``: a title is next, so a crash in it
+        reloads into the menu. Nothing after this call runs."""
+        self._reload(game)
 
     def set_place(self, where, rgb):
         """Colour the light at place ``where`` (0..15 cells, 16 centre).

@@ -1,12 +1,11 @@
 """A finished game counted, in the frame after its last move.
 
 ``App.finished`` leaves the game in ``app.ending``; the app's next frame
-loads this module to count it and lets it go again, so none of this
-stays in the heap through a game. A power cut before that frame leaves
-the game saved without its last move, as after any move.
+loads this module to count it (only the end pages follow, then the board
+reloads into the menu). A power cut before that frame leaves the game
+saved without its last move, as after any move.
 """
-from firmware.modules import forget, load
-from firmware.store.store import CALLED
+from firmware.modules import load
 
 
 def count_ending(app):
@@ -21,8 +20,7 @@ def count_ending(app):
 def count(app, game, seats):
     """Count finished ``game`` in the statistics and forget it in one
     write, and export its record. A contest's player is recorded
-    instead: True if another player follows. The store's methods for it
-    (``firmware.store.store.CALLED``) are let go with the rest."""
+    instead: True if another player follows."""
     more = False
     if app.contest is not None:
         more = load("firmware.play.contest").count(app, game)
@@ -32,5 +30,4 @@ def count(app, game, seats):
         if app.device.records is not None:
             from firmware.store.export import export
             export(game, app.device.records)
-    forget("firmware.store.tally", "firmware.store.export", "core.seal", *CALLED)
     return more

@@ -74,6 +74,16 @@ def make_keys(build):
                        value_when_pressed=False, pull=True)
 
 
+def reload(game):
+    """End this program: code.py runs again on a fresh heap. After a
+    title's start (``game``), a crash in it reloads too, into the menu.
+    (``supervisor`` imported here: the desktop, which runs this module's
+    builders, has none.)"""
+    import supervisor
+    supervisor.set_next_code_file(None, reload_on_error=game)
+    supervisor.reload()
+
+
 def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
     """The Device of this board, wired as ``firmware.pins`` says; it keeps
     its saved data in ``microcontroller.nvm`` (backed up in /nvm_backup.bin
@@ -96,4 +106,4 @@ def make_device(*, build=pins.BUILD, brightness=DEFAULT_BRIGHTNESS):
                   display=make_display(i2c), keys=keys, keymap=meanings,
                   clock=Clock(), build=build, nvm=microcontroller.nvm,
                   backup=FileBackup("/nvm_backup.bin"), records="/",
-                  buzzer=make_buzzer(pin(pins.BUZZER)), volume=DEFAULT_VOLUME)
+                  buzzer=make_buzzer(pin(pins.BUZZER)), volume=DEFAULT_VOLUME, reload=reload)

@@ -3,22 +3,18 @@
 The board compiles ``.py`` modules when they are first imported, and a
 game's dozen modules take a Pico a third of a second or more: done in one
 frame, every key would wait that long. This screen imports one module a frame, showing its
-progress on the OLED and the lights, then starts the game (``start``). Keys
-pressed meanwhile are kept and given to the game once it starts, as if it
-had been there all along: up to the one that leaves it (the rest were typed
-for it, not for the menu), none if it does not start (a saved game that
-cannot go on).
+progress on the OLED and the lights, then starts the game (``start``). It
+is the first screen of a title's program (docs/memory.md). Keys pressed
+meanwhile are dropped: pressed unseen, they would act on a screen the
+player has not seen yet.
 
-Out of heap (a MemoryError) while importing or starting, what this screen
-loaded is forgotten and the menu comes back, saying so; the saved game
-stays in flash, offered by Continue.
+Out of heap (a MemoryError) while importing or starting, the board reloads
+into the menu, saying so; the saved game stays in flash, offered by Continue.
 """
 from firmware.footer import footer
-from firmware.modules import forget, load
-from firmware.store.store import CALLED
+from firmware.modules import done, load
 
 DONE = 0x101010  # a light per module loaded
-TYPED = 16  # keys kept while loading; more are dropped
 NO_ROOM = "not enough memory"  # the note (a constant: no heap)
 
 
@@ -32,7 +28,6 @@ class Loading:
     """
 
     def __init__(self, app, name, options, seats=""):
-        from core import GAMES
         from firmware import games
         self.app = app
         self.name = name
@@ -42,13 +37,7 @@ class Loading:
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
         self.total = len(self.todo)
-        # The game list, the other games' packages and the store's menu
-        # methods are not needed until the menu is back (it loads them
-        # again): the game's modules need their room.
-        forget("firmware.games", *CALLED)
-        forget(*["core." + other for other in GAMES if other != name])
-        self.shown = False  # the first frame only shows: it answers the key
-        self.typed = []
+        self.shown = False  # the first frame only shows
         app.dirty = True
 
     def _stage(self, name, order):
@@ -73,15 +62,13 @@ class Loading:
             todo.extend(parts[part])
 
     def cancel(self):
-        """Keys were lost: drop the ones kept too, they were half a gesture."""
-        self.typed = []
+        """Keys were lost: nothing is kept here."""
 
     def footer(self):
         return footer(self.app.device.build, "wait")
 
     def key(self, meaning, now):
-        if len(self.typed) < TYPED:
-            self.typed.append(meaning)
+        """Dropped: the game is not on screen yet."""
 
     def draw(self, now):
         app = self.app
@@ -90,7 +77,7 @@ class Loading:
             self.shown = True
         elif self.todo:
             try:
-                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                load(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
             except MemoryError:
                 return self._short()
             app.dirty = True
@@ -99,14 +86,7 @@ class Loading:
                 start(app, self.name, self.options)
             except MemoryError:
                 return self._short()
-            game = app.current
-            typed = self.typed if app.game is not None else ()  # it started
-            for meaning in typed:
-                if app.current is not game:
-                    break  # it was left
-                game.key(meaning, now)
-            if app.current is not None:  # (None: gone home, the menu comes next frame)
-                app.current.draw(now)  # the game's first screen, this frame
+            app.current.draw(now)  # the game's first screen, this frame
             return
         if app.dirty:
             app.screen.mark(None)
@@ -117,8 +97,7 @@ class Loading:
         device.set_place(16, 0)
 
     def _short(self):
-        """Out of heap: back to the menu, what was loaded here forgotten
-        (``App.home``)."""
+        """Out of heap: back to the menu (``App.home``)."""
         self.app.home(NO_ROOM)
 
 
@@ -126,7 +105,7 @@ def start(app, name, options):
     """Start game ``name`` with ``options`` on ``app`` now, or with None
     resume the saved game; modules not loaded yet load in this frame.
     Here, not in the app, so that none of it stays in the heap during the
-    game: this module is forgotten once the game is on."""
+    game: this module is let go once the game is on."""
     from core import new_game
     from firmware.play.screen import Play
     adapter = load("firmware.play." + name)
@@ -143,13 +122,10 @@ def start(app, name, options):
         app.seed = None
         contest = options.pop("contest", None)  # (names, seats) from the menu
         app.game = new_game(name, seed, **options)
-        if app._menu is not None:  # started from the menu itself, not after ``App.load``
-            app.seats = app._menu.seats(name)
         app.unsaved = True
         if contest is not None:
             load("firmware.play.contest").begin(app, app.game, contest[0], contest[1])
-    app._menu = None
-    forget("firmware.menu", "firmware.loading", *CALLED)
+    done("loading")
     app.saving = True
     # A contest's bot player plays unseen; a person who chose Autoplay
     # (the seat saved as the bot's) still watches their own game.
@@ -175,9 +151,6 @@ def _resumed(app, name):
     else:
         # (a contest's next player waits in the store)
         load("firmware.ending").count(app, saved[0], saved[1])
-        forget("firmware.ending")
         text = "finished game counted"
-    from firmware.play import seats
-    seats.release(name)
     app.home(text)
     return None

@@ -1,10 +1,9 @@
 """After a frame ran out of heap (``App._short``): put the game back together.
 
-Rarely needed, so not part of the app: loaded the frame after, and
-forgotten once done.
+Rarely needed, so not part of the app: loaded the frame after; done, it
+reloads the board (a fresh heap) into the game or the menu.
 """
 from firmware.app import LOW
-from firmware.modules import forget
 
 
 def mend(app):
@@ -23,16 +22,9 @@ def mend(app):
         app.save()
         if app.unsaved:
             return  # no room to save it yet: again next frame
-    from firmware.play import seats
     name = app.broken
-    app.guards.playing(False)  # a replay runs outside the watchdog
-    if not resume or "bot:" not in app.seats:
-        seats.release(name)
-    app.current = None  # its heap is what the next screen needs
+    app.broken = None
     if resume:
-        app.load(name, None)
-        app.game = None  # let go of before the replay
+        app.load(name, None)  # resumed on a fresh heap
     else:
         app.home(LOW)
-    app.broken = None
-    forget("firmware.mend")

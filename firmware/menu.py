@@ -4,7 +4,8 @@ the sound, the key build and the self-test of a new board
 (firmware/selftest.py).
 
 Each entry is a label, or a setting whose value OK cycles. The menu only
-collects choices; ``App.load`` makes (or resumes) the game. The brightness,
+collects choices; ``App.load`` asks for the game (new or resumed) and the
+board reloads into its program (docs/memory.md). The brightness,
 the volume and each game's last options are settings in the store, so they
 survive a power-off: ``brightness`` (a LEVELS index), ``volume`` (a
 ``firmware.sound.VOLUMES`` index, read by ``App.sound`` at start-up) and
@@ -21,13 +22,11 @@ from core import GAMES
 from firmware import games
 from firmware.play import seats
 from firmware.chooser import Chooser
+from firmware.colour import LEVELS, level
 from firmware.footer import footer
 from firmware.sound import CLICK, VOLUMES
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
-# Light brightness levels. 17 WS2812B at full white draw about 1 A; 0.25 of
-# that keeps the board within a USB port's 500 mA, so 0.25 is the cap.
-LEVELS = (0.05, 0.1, 0.15, 0.2, 0.25)
 PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
 HOW = "How to play"  # after Start in a game's options (firmware/howto/)
 TYPE = "type..."  # a player name's last choice: type initials instead
@@ -71,9 +70,7 @@ class Menu:
         self.app = app
         self.chooser = Chooser(app.lite)
         self.settings = app.store.settings()
-        level = self.settings.get("brightness")
-        self.level = level if type(level) is int and 0 <= level < len(LEVELS) else len(LEVELS) - 1
-        app.device.lights.brightness = LEVELS[self.level]
+        self.level = level(self.settings)  # (the lights are at it: firmware.start)
         self.game = None  # None: the game list; else the name being set up
         self.rows = {}  # each game's settings: its OPTIONS, then its seats
         self.picks = {}
@@ -240,9 +237,9 @@ class Menu:
         values = self.rows[self.game][row][2]
 
         def back():
-            from firmware.modules import forget
+            from firmware.modules import done
             app.current = self
-            forget("firmware.initials")
+            done("initials")
             self._offer_game(index)
 
         def done(text):

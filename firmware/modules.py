@@ -1,14 +1,37 @@
-"""Loading and forgetting modules: how the firmware fits a Pico's heap.
+"""What a program loads for a while and lets go of (docs/memory.md).
 
-On the board a module's code lives in the heap (compiled from ``.py`` when
-first imported), so what is needed only now and then is imported when it
-is needed and forgotten afterwards: ``forget`` drops it from
-``sys.modules`` and from its package, and once nothing else holds its
-objects the collector frees it; it is compiled again if it is needed
-again. Game and bot modules are staged, imported one per frame, from the
-lists in ``firmware.games``, so no frame stalls on compiling.
+Each program (the menu, a title) starts on a fresh heap, so nothing stays
+past the next reload. Within a program, a part needed only now and then is
+imported when used (``load``) and let go once done (``done``): ``PARTS``
+declares, by part, the modules ``done`` drops from ``sys.modules`` and
+their packages, so the collector frees them once nothing else holds their
+objects (they compile again if needed again). Nothing else in the firmware
+lets modules go.
 """
 import sys
+
+PARTS = {
+    # code.py: the device is built
+    "hardware": ("firmware.hardware", "firmware.pins"),
+    # a program's start (firmware.start): the store read back, its launch
+    # request taken, its problem's words
+    "start": ("firmware.start", "firmware.store.load", "firmware.store.restore",
+              "firmware.store.problems", "firmware.store.launch"),
+    # the menu program's screens, back in the main menu
+    "notice": ("firmware.notice",),
+    "initials": ("firmware.initials",),
+    "selftest": ("firmware.selftest",),
+    "statistics": ("firmware.stats_screen", "firmware.store.tally"),
+    # a title's game on (firmware.loading.start): the loading screen, the
+    # game list, the store's between-game methods, a resume's replay
+    "loading": ("firmware.loading", "firmware.games", "firmware.store.between",
+                "firmware.store.end", "core.record", "core.seal"),
+    # saved once, a game's options are not needed again (App.save)
+    "options": ("core.options",),
+    # the game menu closed; a take-back done
+    "game menu": ("firmware.play.game_menu", "firmware.play.hint", "firmware.play.menu_keys"),
+    "takeback": ("firmware.play.takeback", "core.record", "core.seal"),
+}
 
 
 def load(name):
@@ -20,6 +43,11 @@ def load(name):
     return module
 
 
+def done(part):
+    """Let ``PARTS[part]``'s modules be collected once their objects are gone."""
+    forget(*PARTS[part])
+
+
 def forget(*names):
     """Let modules ``names`` be collected once their objects are gone."""
     for name in names:
@@ -29,11 +57,3 @@ def forget(*names):
             parent = sys.modules.get(package)
             if getattr(parent, short, None) is module:
                 delattr(parent, short)
-
-
-def forget_new(kept):
-    """Forget the firmware's and the core's modules not in ``kept`` (names
-    that were loaded before: what the app runs on), so what only a game or
-    a screen loaded does not stay for good."""
-    forget(*[name for name in sys.modules if name not in kept
-             and (name[:5] == "core." or name[:9] == "firmware.")])

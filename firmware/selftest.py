@@ -83,11 +83,11 @@ class SelfTest:
                 self.foot = "OK or BACK: leave"
 
     def _leave(self):
-        from firmware.modules import forget
+        from firmware.modules import done
         app = self.app
         app.current = app.menu
         app.menu.show_main("test")
-        forget("firmware.selftest")
+        done("selftest")
 
     def draw(self, now):
         app = self.app

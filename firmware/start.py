@@ -1,19 +1,22 @@
-"""Making the App (``firmware.app.App``) at power-up: its state, the
-screen, sound, guards and store, and the screen to show first.
+"""The start of a program (docs/memory.md): the App's state, the screen,
+sound, guards and store, and what the store's launch request asks for: the
+menu (none, or a note for it) or a title (a new game, or Continue).
 
-Needed once, so not part of the app's class: ``App.__init__`` loads it and
-forgets it again, and its code is free for the games.
+Needed once a program, so not part of the app's class: ``App.__init__``
+loads it and lets it go (``firmware.modules``' "start" part).
 """
-import sys
-
+from firmware.colour import LEVELS, level
 from firmware.oled import Screen
 from firmware.sound import Player
+from firmware.store import launch
 from firmware.store.store import Store
+
+NVM_SIZE = 4096  # a RAM-only store's size (the board's nvm)
 
 
 def start(app, device, seed):
     """Set up ``app`` on ``device`` (``firmware.device.Device``), its first
-    game's seed ``seed`` (None: from the clock)."""
+    game's seed ``seed`` (None: from the clock), and its first screen."""
     app.device = device
     app.lite = device.build == "lite"
     app.screen = Screen(device.display)
@@ -25,9 +28,12 @@ def start(app, device, seed):
     app.last_key = app.now
     from firmware.guard import Guards  # from the start: not compiled in a game's first frame
     app.guards = Guards()
-    app.store = (Store(bytearray(b"\xff" * 4096)) if device.nvm is None
-                 else Store(device.nvm, device.backup))
-    app.sound = Player(device, app.store.settings().get("volume"))
+    if device.nvm is None:  # RAM only: kept on the device, so it lasts across reloads
+        device.nvm = bytearray(b"\xff" * NVM_SIZE)
+    store = app.store = Store(device.nvm, device.backup)
+    settings = store.settings()
+    app.sound = Player(device, settings.get("volume"))
+    device.lights.brightness = LEVELS[level(settings)]
     app.game = None
     app.seats = ""
     app.contest = None  # a Rift contest's players and results (firmware.play.contest)
@@ -35,9 +41,23 @@ def start(app, device, seed):
     app.ending = None  # (game, seats) over, to count next frame (``finished``)
     app.saving = False  # False once the game no longer fits the store
     app.broken = None  # the game whose screen ran out of heap (``_short``)
-    app._menu = None
-    app.current = app.menu
-    app.kept = set(sys.modules)  # the app's and its menu's: ``home`` forgets the rest
-    if app.store.problem is not None:
+    app.menu = None  # the main menu, in the menu program only
+    if store.problem is not None:
         from firmware.notice import Notice
-        app.current = Notice(app, "Saved data", app.store.problem, app._acknowledged)
+        app.current = Notice(app, "Saved data", store.problem, app._acknowledged)
+        return
+    asked = launch.take(store)
+    if asked is None or asked[0] == "note":
+        app.show_menu()
+        if asked is not None:
+            app.note(asked[1])
+        return
+    from firmware.loading import Loading
+    if asked[0] == "continue":
+        name = store.game_name()
+        if name is None:  # nothing to go on with: the menu
+            return app.show_menu()
+        app.current = Loading(app, name, None, store.game_record()[1])
+        return
+    name, options, app.seats, app.seed = asked[1:]
+    app.current = Loading(app, name, options, app.seats)

@@ -53,10 +53,10 @@ class Stats:
             if self.asking:
                 self._show()
             else:
-                from firmware.modules import forget
+                from firmware.modules import done
                 app.current = app.menu
                 app.menu.show_main()
-                forget("firmware.stats_screen", "firmware.store.tally")
+                done("statistics")
             return
         if got[0] != "label":
             return

@@ -8,7 +8,7 @@ act only through ``sim.tap``. CPython only.
 """
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from tools.sim.headless import make_sim_device
-from firmware.app import App
+from tools.sim.board import Board
 from tools.sim import appkeys
 FRAME_MS = 20
 _GLYPHS = {}
@@ -27,7 +27,7 @@ def _learn():
     """Render every printable character once and keep its cell image."""
     device, sim = make_sim_device()
     with sim:
-        app = App(device, seed=0)
+        app = Board(device, seed=0)
         chars = "".join(chr(c) for c in range(33, 127))
         for start in range(0, len(chars), 21):
             chunk = chars[start:start + 21]
@@ -65,7 +65,7 @@ def start(build, seed=7):
     if not _GLYPHS:
         _learn()  # first: only one simulated display may exist at a time
     device, sim = make_sim_device(build)
-    app = App(device, seed=seed)
+    app = Board(device, seed=seed)
     app.step()
     return app, sim
 

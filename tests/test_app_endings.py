@@ -14,6 +14,7 @@ from core.rng import Rng
 from firmware.play import screen as play
 from firmware.store.store import Store
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
@@ -23,7 +24,7 @@ SIDES = {"dance": ("kgb", "sis"), "venice": ("north", "south")}
 
 def _boot(App, flash, build="full"):
     device, sim = mpdevice.make(build, flash)
-    app = App(device, seed=5)
+    app = Board(device, seed=5)
     app.step()
     return app, sim
 
@@ -194,22 +195,25 @@ def test_another_game_started_and_quit_leaves_no_stale_continue():
         assert sim.lines()[0][0] == "Twilight Dance"
 
 
-def test_keys_typed_while_loading_stop_at_the_one_that_quits_the_game():
-    with mpdevice.StandIns() as App:
+def test_keys_pressed_while_a_title_loads_do_nothing_once_it_shows():
+    # Rift's first screen offers its setup move: an OK pressed while
+    # "loading" showed must not play it unseen, nor any key after it.
+    with mpdevice.StandIns():
         flash = Flash()
-        app, sim = _boot(App, flash)
-        for key in appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]):
+        app, sim = _boot(None, flash)
+        for key in appkeys.start(app, "Rift of Portals"):
             sim.press(app, (key,))
-            if app.current is not app.menu:
-                break  # that was Start: the game loads
+            if app.menu is None:
+                break  # that was Start: the title's program loads
         assert sim.lines()[0][1].startswith("loading")
-        # Take the turn, open the game menu, Quit game, yes; then BACK and
-        # a move's keys, which were typed for the game just quit.
-        sim.press(app, ("OK", "BACK", "MENU", "MENU", "OK", "MENU", "OK", "BACK", "OK", 0, "OK"))
+        sim.press(app, ("OK", "OK", "BACK", "OK", 0, "OK"))
         for _ in range(40):
+            if app.game is not None:
+                break
             sim.press(app, (None,))
-        assert app.current is app.menu and app.game is None
-        assert app.store.game_name() is None and "Continue" not in _titles(app)
-        assert sim.lines()[0][0] == "Twilight Board"
-        again, _ = _boot(App, flash)
-        assert "Continue" not in _titles(again) and again.store.stats() == {}
+        assert app.game.history == [] and app.current.state == play.PICK
+        assert type(app.current).__name__ == "Play" and sim.lines()[0][0] != "Game menu"
+        sim.press(app, (None,))  # the frame that saves the new game
+        again, _ = _boot(None, flash)
+        assert "Continue" in _titles(again)  # saved at its start, untouched
+        assert "\nend 0 " in again.store.game_record()[0]  # its record ends after no move

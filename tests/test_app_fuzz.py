@@ -21,7 +21,7 @@ import random
 from core import new_game
 from tests.power import Ledger
 from tests.test_app_bot_secrets import Instant
-from firmware.app import App
+from tools.sim.board import Board
 from tools.sim.flashmodel import Backup, Flash
 from tools.sim.headless import make_sim_device
 
@@ -50,7 +50,7 @@ def _power_up(build, flash, backup, seed):
     before it is gone), the app's first frame drawn by the caller."""
     device, sim = make_sim_device(build, nvm=flash)
     device.backup = backup
-    return App(device, seed=seed), sim
+    return Board(device, seed=seed), sim
 
 
 def _settings(flash, seats):

@@ -17,6 +17,7 @@ from firmware.play import seats
 from tests.oom import Failing, out_of_heap
 from tests.util import micropython_only
 from tools.sim import appkeys
+from tools.sim.board import Board
 from tools.sim import mpdevice
 from tools.sim.flashmodel import Flash
 MICROPYTHON = True
@@ -26,7 +27,7 @@ FRAMES = 200  # more than any wait below needs
 
 def _board(App, nvm, build="full"):
     device, sim = mpdevice.make(build, nvm=nvm)
-    app = App(device, seed=5)
+    app = Board(device, seed=5)
     app.step()
     return app, sim
 
@@ -47,7 +48,7 @@ def _wait(app, sim, done):
 
 
 def _playing(app):
-    return app.game is not None and isinstance(app.current, play.Play)
+    return app.game is not None and type(app.current).__name__ == "Play"
 
 
 def _start(app, sim, title, settings=()):
@@ -373,14 +374,14 @@ def test_a_demo_out_of_heap_ends_and_the_next_one_follows():
     with mpdevice.StandIns() as App:
         app, sim = _board(App, Flash())
         sim.advance(61000)  # idle in the menu: the demo starts
-        _wait(app, sim, lambda: isinstance(app.current, play.Play))
+        _wait(app, sim, lambda: type(app.current).__name__ == "Play")
         demo = app.current
         assert demo.demo
         Failing(demo, "draw")
         sim.press(app, (None, None))  # the menu, idle still: the next demo
         assert isinstance(app.current, Demo) and app.game is None
         assert _status(sim) == "low memory"
-        _wait(app, sim, lambda: isinstance(app.current, play.Play) and app.current is not demo)
+        _wait(app, sim, lambda: type(app.current).__name__ == "Play" and app.current is not demo)
 
 
 def test_handling_a_frame_out_of_heap_needs_no_heap():

@@ -12,6 +12,7 @@ from core import new_game
 from core.rng import Rng
 from firmware.play import screen as play
 from tools.sim import appkeys
+from tools.sim.board import Board
 from tools.sim import mpdevice
 MICROPYTHON = True
 
@@ -24,9 +25,9 @@ SECRETS = ("Agent", "Mole", "Decoy", "hand", "KA", "KM", "KD", "SA", "SM", "SD",
 def _play(build, seed, title, settings=(), check=None):
     """A game of ``title`` from the main menu to its end and back; returns
     (the finished game, the first line of each end page)."""
-    with mpdevice.StandIns() as App:
+    with mpdevice.StandIns():
         device, sim = mpdevice.make(build)
-        app = App(device, seed=seed)
+        app = Board(device, seed=seed)
         app.step()
         assert sim.lines()[0][0] == "Twilight Board"
         sim.press(app, appkeys.start(app, title, settings))
@@ -53,11 +54,11 @@ def _play(build, seed, title, settings=(), check=None):
             again.play(move)  # ValueError if the app ever played an illegal move
         assert again.snapshot() == game.snapshot()
         pages = []
-        while app.current is not None:  # the last page's OK goes home
+        reloads = app.reloads
+        while app.reloads == reloads:  # the last page's OK reloads into the menu
             pages.append(sim.lines()[0])
             sim.press(app, ("OK",))
-        sim.press(app, (None,))  # the menu is made in the next frame
-        assert sim.lines()[0][0] == "Twilight Board"
+        assert app.current is app.menu and sim.lines()[0][0] == "Twilight Board"
         return game, pages
 
 
@@ -86,32 +87,32 @@ def test_dance_to_the_end_on_the_lite_build():
     assert pages[-1][1] == "KGB %d  SIS %d" % tuple(result["scores"])
 
 
-def test_start_shows_loading_at_once_and_keeps_keys_pressed_meanwhile():
-    with mpdevice.StandIns() as App:
+def test_start_shows_loading_at_once_and_drops_keys_pressed_meanwhile():
+    with mpdevice.StandIns():
         device, sim = mpdevice.make("full")
-        app = App(device, seed=3)
+        app = Board(device, seed=3)
         app.step()
         keys = appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")])
         for key in keys:
             sim.press(app, (key,))
-            if app.current is not app.menu:
-                break  # that was Start
+            if app.menu is None:
+                break  # that was Start: the title's program
         lines = sim.lines()[0]
         assert lines[0] == "Twilight Dance" and lines[1].startswith("loading 0/")
-        assert app.game is None
-        sim.press(app, ("OK",))  # taking the first turn before the game is there
+        assert app.game is None and app.reloads == 1
+        sim.press(app, ("OK",))  # pressed before the game is there: it must not act
         for _ in range(30):
             if app.game is not None:
                 break
             sim.press(app, (None,))
-        assert app.current.state == play.PICK  # the OK took KGB past the hand-over
-        assert sim.lines()[0][0] == "KGB turn 1/12"
+        assert app.current.state == play.HAND  # the hand-over waits for a key seen
+        assert sim.lines()[0][0] == "Pass to KGB"
 
 
 def test_dance_blinks_the_last_move_when_the_next_player_takes_over():
-    with mpdevice.StandIns() as App:
+    with mpdevice.StandIns():
         device, sim = mpdevice.make("full")
-        app = App(device, seed=3)
+        app = Board(device, seed=3)
         app.step()
         sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
         sim.press(app, appkeys.go_on(app))

@@ -15,7 +15,7 @@ from tests import test_app_driver
 from tests.test_app_driver import go_on, menu_start, oled_lines, pick_label, play_move, tap
 from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash
-from firmware.app import App
+from tools.sim.board import Board
 
 
 def _nvm_file():
@@ -27,7 +27,7 @@ def _power_up(path, records=None, build="full"):
     if not test_app_driver._GLYPHS:
         test_app_driver._learn()  # before: one simulated display at a time
     device, sim = make_sim_device(build, nvm=FileFlash(path), records=records)
-    app = App(device, seed=4)
+    app = Board(device, seed=4)
     app.step()
     return app, sim
 

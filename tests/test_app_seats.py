@@ -32,6 +32,7 @@ from tests import util
 from tests.power import Ledger
 from tests.test_app_bot_secrets import Instant
 from tools.sim import appkeys, mpdevice
+from tools.sim import board as programs
 from tools.sim.flashmodel import Backup, Flash
 
 MICROPYTHON = True
@@ -86,7 +87,7 @@ class Board:
         self.ledger = Ledger() if ledger is None else ledger
         self.watch = None
         device, self.sim = mpdevice.make(build, self.flash, self.backup)
-        self.app = App(device, seed=5)
+        self.app = programs.Board(device, seed=5)
         self.ledger.frame(self.app)
 
     def press(self, keys):

@@ -10,6 +10,7 @@ from firmware.device import DUTY
 from firmware.play import screen as play
 from firmware.store.store import Store
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.buzzer import heard, names
 from tools.sim.flashmodel import Flash
 MICROPYTHON = True
@@ -22,7 +23,7 @@ DANCE_TWO_PEOPLE = [("Turns", "Turns: 8"), ("KGB", "KGB: person"), ("SIS", "SIS:
 def _boot(App, build="full", flash=None, volume=0, seed=7):
     """Power up: a new App (on ``flash`` if given), its first frame drawn."""
     device, sim = mpdevice.make(build, flash, volume=volume)
-    app = App(device, seed=seed)
+    app = Board(device, seed=seed)
     app.step()
     return app, sim
 

@@ -23,6 +23,7 @@ from firmware.store.store import Store
 from tests.test_app_bot_secrets import WORLDS, Instant, _frame, _seats, _world
 from tests.test_app_worlds import Worlds, _continue, _ending, _views_alike
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
@@ -44,7 +45,7 @@ def _position(name, seed, person, plies):
 
 def _power_up(App, build, flash):
     device, sim = mpdevice.make(build, flash)
-    app = App(device, seed=5)
+    app = Board(device, seed=5)
     app.step()
     return app, sim
 
@@ -276,7 +277,7 @@ def test_no_take_back_once_the_match_or_the_round_is_over_or_in_the_demo():
             assert "Take back" not in _offers(app, sim)
             assert len(app.game.rounds) == rounds
         device, sim = mpdevice.make("full")
-        app = App(device, seed=1)
+        app = Board(device, seed=1)
         app.step()
         sim.advance(61000)
         _until(app, sim, lambda: getattr(app.current, "demo", False))

@@ -14,6 +14,7 @@ from tests.power import Ledger
 from tests.test_app_bot_secrets import Instant, _seats
 from tests.test_app_takeback import _continued, _offers, _picking, _position, _power_up, _until
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash, PowerCut
 
 
@@ -93,7 +94,7 @@ def test_a_move_taken_back_is_in_no_exported_record_and_no_statistic():
         folder = tempfile.mkdtemp()
         device, sim = mpdevice.make("lite", Flash())
         device.records = folder
-        app = App(device, seed=7)
+        app = Board(device, seed=7)
         app.step()
         sim.press(app, appkeys.start(app, "Twilight Dance", [("Turns", "Turns: 8")]))
         _until(app, sim, lambda: _picking(app))

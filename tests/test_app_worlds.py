@@ -28,6 +28,7 @@ from firmware.store.store import Store
 from tests.test_app_bot_secrets import Instant, _frame
 from tests.util import play_random
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
@@ -58,7 +59,7 @@ def _board(App, build, real, world, seats):
     flash = Flash()
     Store(flash).save_game(real, seats)
     device, sim = mpdevice.make(build, flash)
-    app = App(device, seed=5)
+    app = Board(device, seed=5)
     app.step()
     if world is not real:
         app.store.resume = lambda: (world, seats)
@@ -102,7 +103,7 @@ class Worlds:
                 return False
             frames = [_frame(sim) for app, sim in self.boards]
             current = self.apps[0].current
-            state = current.state if isinstance(current, play.Play) else type(current).__name__
+            state = current.state if type(current).__name__ == "Play" else type(current).__name__
             assert frames.count(frames[0]) == len(frames), (state, frames)
             self.compared[state] = self.compared.get(state, 0) + 1
             turn = getattr(current, "turn", None)  # kept while the game menu is open
@@ -342,13 +343,13 @@ def test_the_demo_shows_nothing_of_either_hand():
         boards = []
         for t in _demo_pair():
             device, sim = mpdevice.make("full")
-            app = App(device, seed=1)
+            app = Board(device, seed=1)
             app.step()
             sim.advance(t - 20 - device.clock.ms)
             boards.append((app, sim))
 
         def alike(apps):
-            games = [a.current.game for a in apps if isinstance(a.current, play.Play)]
+            games = [a.current.game for a in apps if type(a.current).__name__ == "Play"]
             if not games:
                 return True
             publics = set(repr(_public(g.view(0))) for g in games)

@@ -26,14 +26,14 @@ sys.path[:] = [bundle, os.path.join(bundle, "lib")] + [
     p for p in sys.path if p and os.path.abspath(p) != repo] + [repo]
 import tools.sim
 from tools.sim.headless import make_sim_device
-from firmware.app import App
+from tools.sim.board import Board
 from firmware.loading import start
 for package in ("core", "firmware"):
     for name in sorted(os.listdir(os.path.join(bundle, package))):
         if name.endswith(".py") and name != "__init__.py":
             __import__(package + "." + name[:-3])
 device, sim = make_sim_device("full")
-app = App(device, seed=1)
+app = Board(device, seed=1)
 loaded = {}
 for game, options in (("dance", {}), ("venice", {}), ("rift", {"ring": 3})):
     start(app, game, options)

@@ -3,6 +3,7 @@
 the other side's piece with the keys, in both builds; after a power cut
 Continue gives back the advanced game."""
 from tools.sim import appkeys
+from tools.sim.board import Board
 from tools.sim import mpdevice
 from tools.sim.flashmodel import Flash
 
@@ -11,7 +12,7 @@ MICROPYTHON = True
 
 def _boot(App, build, flash):
     device, sim = mpdevice.make(build, flash)
-    app = App(device, seed=5)
+    app = Board(device, seed=5)
     app.step()
     return app, sim
 

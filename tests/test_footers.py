@@ -17,7 +17,7 @@ from tests.test_app_driver import _learn, _GLYPHS, oled_lines, tap
 from tools.sim import appkeys
 from tools.sim.flashmodel import Flash
 from tools.sim.headless import make_sim_device
-from firmware.app import App
+from tools.sim.board import Board
 from firmware.store.store import Store
 
 DEMO_IDLE_MS = 61000
@@ -32,7 +32,7 @@ def _boot(build, damaged=False):
         Store(flash).save_settings({"brightness": 0})
         flash.mem[9] ^= 0x10  # the header's CRC fails: a notice at power-up
     device, sim = make_sim_device(build, nvm=flash)
-    app = App(device, seed=11)
+    app = Board(device, seed=11)
     app.step()
     return app, sim
 
@@ -132,7 +132,7 @@ def _demo(app, loading):
     for _ in range(2):
         app.device.clock.advance(DEMO_IDLE_MS // 2)
         yield None
-    while not loading and not isinstance(app.current, play.Play):
+    while not loading and not type(app.current).__name__ == "Play":
         yield None
 
 

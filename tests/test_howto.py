@@ -27,8 +27,8 @@ PUNCTUATION = ",.:;()"
 
 def _app(build, nvm=None):
     device, sim = mpdevice.make(build, nvm)
-    from firmware.app import App
-    app = App(device, seed=5)
+    from tools.sim.board import Board
+    app = Board(device, seed=5)
     app.step()
     return app, sim
 

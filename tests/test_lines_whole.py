@@ -11,6 +11,7 @@ from firmware.footer import CHARS
 from firmware.play import screen as play
 from tests.util import SCALE
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
@@ -54,7 +55,7 @@ def test_no_line_is_cut_in_whole_games_and_the_statistics():
     for build in ("full", "lite"):
         with mpdevice.StandIns() as App:
             device, sim = mpdevice.make(build, Flash())
-            app = App(device, seed=3)
+            app = Board(device, seed=3)
             long = _recorded(app)
             app.step()
             rng = Rng(len(build))

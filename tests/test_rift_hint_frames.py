@@ -12,10 +12,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCRIPT = """
 import sys
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from firmware.play import screen as play
 with mpdevice.StandIns() as App:
     device, sim = mpdevice.make("full")
-    app = App(device, seed=3)
+    app = Board(device, seed=3)
     app.step()
     sim.press(app, appkeys.start(app, "Rift of Portals", [("Ring", "Ring: 3")]))
     legal = app.game.legal_moves()

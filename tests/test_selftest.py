@@ -18,8 +18,8 @@ SEQUENCE = (0xFF0000, 0x00FF00, 0x0000FF, 0xFFFFFF)  # red, green, blue, white
 
 def _open(build):
     device, sim = mpdevice.make(build)
-    from firmware.app import App
-    app = App(device, seed=1)
+    from tools.sim.board import Board
+    app = Board(device, seed=1)
     app.step()
     sim.press(app, appkeys.label(app, app.menu.chooser, "Self-test"))
     return app, sim

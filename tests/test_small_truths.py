@@ -7,12 +7,13 @@ from firmware.play import venice
 from firmware.store.store import Store
 from tests.test_app_driver import start, tap, oled_lines
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 
 
 def _boot(App, flash, build="full", seed=5):
     device, sim = mpdevice.make(build, flash)
-    app = App(device, seed=seed)
+    app = Board(device, seed=seed)
     app.step()
     return app, sim
 

@@ -12,6 +12,7 @@ import os
 from firmware.store.store import Store
 from firmware.store.backup import FileBackup
 from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 from tests.test_store_backup_file import FakeDrive
 
@@ -46,7 +47,7 @@ def test_a_backup_file_larger_than_the_heap_is_ignored_and_the_board_starts():
     _loads_as_saved(flash, backup)
     with mpdevice.StandIns() as App:
         device, sim = mpdevice.make("full", flash, backup)
-        app = App(device, seed=1)
+        app = Board(device, seed=1)
         app.step()
         assert sim.lines()[0][:2] == ["Twilight Board", "Continue"]
         sim.press(app, appkeys.start(app, "Twilight Dance"))

@@ -25,6 +25,7 @@ from firmware import games
 from firmware.app import App, FRAME_MS
 from firmware.play import screen as play
 from tools.sim import appkeys, pictures
+from tools.sim.board import Board
 from tools.sim.flashmodel import Flash
 from tools.sim.headless import make_sim_device
 from web import build as web_build
@@ -51,7 +52,7 @@ class Reference:
 
     def __init__(self, build="full", nvm=None):
         self.device, self.sim = make_sim_device(build, nvm=nvm)
-        self.app = App(self.device, seed=SEED)
+        self.app = Board(self.device, seed=SEED)
         self.app.step()  # the first frame, at 0 ms (tools/simulator.py)
         self.script = []
         self.shots = []

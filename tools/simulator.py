@@ -32,9 +32,10 @@ import os
 import sys
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
-from firmware.app import App, FRAME_MS
+from firmware.app import FRAME_MS
 from firmware import hardware, keymap, layout
 from tools.sim import pictures
+from tools.sim.board import Board
 from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash, backup_for
 from tools.sim.overlay import overlay
@@ -121,7 +122,7 @@ class Simulator:
             buzzer=self.speaker, volume=0 if headless else hardware.DEFAULT_VOLUME)
         if nvm is not None:  # rewrites backed up next to it, as on the board's drive
             self.device.backup = backup_for(nvm)
-        self.app = App(self.device, seed=seed)
+        self.app = Board(self.device, seed=seed)  # the menu, then each title: docs/memory.md
         self.keys = key_table(build)
         self.scale = scale
         self.cell = 24 * scale

@@ -1,4 +1,5 @@
-"""The board in a web page: the firmware's App on MicroPython (WebAssembly).
+"""The board in a web page: the firmware's App on MicroPython (WebAssembly),
+each program (the menu, a title) on a fresh module set (``tools.sim.board``).
 
 The page (web/page.js) makes one ``Page``, hands it key presses and
 releases, and calls ``frame(now)`` once per animation frame; each call runs
@@ -16,6 +17,7 @@ import os
 from firmware import keymap, layout
 from firmware.device import Device
 from tools.sim import mpdevice
+from tools.sim.board import Board, reload
 from tools.sim.flashmodel import Flash
 from tools.sim.keys import Keys
 
@@ -53,7 +55,6 @@ class Page:
 
     def __init__(self, build, nvm="", seed=None):
         mpdevice.install()  # before the modules that import displayio
-        from firmware.app import App
         try:
             image = binascii.unhexlify(nvm)
         except ValueError:  # not hex at all: as a flash never written
@@ -64,9 +65,10 @@ class Page:
         meanings = keymap.for_build(build)
         self.device = Device(lights=mpdevice.Lights(), display=mpdevice.Display(),
                              keys=Keys(len(meanings), clock=clock), keymap=meanings,
-                             clock=clock, build=build, nvm=self.flash, records=RECORDS)
+                             clock=clock, build=build, nvm=self.flash, records=RECORDS,
+                             reload=reload)
         self.device.expert = True  # a desktop, as the simulator: the expert bots too
-        self.app = App(self.device, seed=seed)
+        self.app = Board(self.device, seed=seed)  # the menu, then each title: docs/memory.md
         self.writes = self.flash.writes
         self.shown = None  # the screen whose overlay the page has
         self.exported = len(records())

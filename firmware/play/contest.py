@@ -148,7 +148,6 @@ class Hidden:
 
     def key(self, meaning, now):
         if meaning == "BACK":
-            seat_rules.release("rift")
             self.app.home()
         else:
             self.app.note("the bot plays: BACK leaves")
@@ -168,7 +167,6 @@ class Hidden:
             app.dirty = True
             if game.is_over():
                 app.finished(game)
-                seat_rules.release("rift")
                 return app.quit()
             app.moved()
         if app.dirty:

@@ -17,7 +17,7 @@ module it needs, compiled only when chosen: Take back in
 firmware/play/takeback.py, How to play in firmware/howto/screen.py, Hint
 and Autoplay in firmware/play/hint.py.
 """
-from firmware.modules import forget, load
+from firmware.modules import done, load
 from firmware.play import MENU, PEEK
 
 # Its labels are written out where read (names cost a Pico's heap too):
@@ -57,4 +57,4 @@ def key(play, meaning, now):
     else:
         load("firmware.play.menu_keys").key(play, got, label, now)
     if play.state != MENU or play.app.current is not play:
-        forget("firmware.play.hint", "firmware.play.menu_keys", "firmware.play.game_menu")
+        done("game menu")

@@ -19,7 +19,7 @@ from firmware.modules import load
 from firmware.play import HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
 from firmware.play.footing import Footing
 from firmware.play.picker import Picker
-from firmware.play.seats import bots, release
+from firmware.play.seats import bots
 from firmware.sound import TURN, after_move
 
 FLASH_MS = 150  # a pressed light flashes this long
@@ -213,9 +213,7 @@ class Play(Footing):
         load(GAME_MENU).open_menu(self)
 
     def _leave(self):
-        """Back to the main menu; the bot modules are released (a demo's
-        game and screens are forgotten too, as after a game: App.home)."""
-        release(self.game.NAME)
+        """Back to the main menu (the board reloads into it: App.home)."""
         if self.demo:
             self.app.home()
         else:

@@ -3,9 +3,9 @@
 A game's seats are one string, as the store saves them with the game:
 ``"human,bot:normal"`` (player 0's seat first). The bot modules are loaded
 only when a seat needs one, staged a frame at a time like the game's own
-modules, and dropped again after the game: a Pico's heap has no room to
-keep them around.
+modules; they go with the title's program (docs/memory.md).
 """
+from firmware.modules import load
 
 LEVELS = ("easy", "normal", "hard")
 DESKTOP = ("expert",)  # only where ``device.expert`` says the simulator runs
@@ -46,13 +46,11 @@ def bot_modules(name):
     """The modules a bot seat of game ``name`` adds: the bot surface, the
     game's ``BOT`` list (its core package, loaded with the game), then the
     firmware's bot turn, its showing half first."""
-    from firmware.modules import load
     return ("core.thinker",) + load("core." + name).BOT + TURN
 
 
 def module(name):
     """Game ``name``'s bot module (imported now if no stage did it)."""
-    from firmware.modules import load
     return load("core." + name + ".bot")
 
 
@@ -63,15 +61,9 @@ def staged(name):
     import sys
     for each in bot_modules(name):
         if each not in sys.modules:
-            __import__(each)
+            load(each)
             return None
     return module(name)
-
-
-def release(name):
-    """Forget game ``name``'s bot modules, so their heap can be collected."""
-    from firmware.modules import forget
-    forget(*bot_modules(name))
 
 
 def seed(game):

@@ -17,7 +17,7 @@ takes back, compiles none of it when its menu opens.
 import gc
 
 from core import record
-from firmware.modules import forget, load
+from firmware.modules import done, load
 from firmware.play import HAND, BOT
 
 
@@ -54,7 +54,7 @@ def rebuilt(app, game, plies):
     except MemoryError:
         again = None  # the store is untouched (docs/storage.md)
     guards.watchdog(True)
-    forget("firmware.play.takeback", "core.record", "core.seal")
+    done("takeback")
     if again is None or not fits:
         gc.collect()
         app.note("low memory" if again is None else "too long to save")

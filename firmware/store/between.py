@@ -4,11 +4,10 @@ start and resume, a problem's acknowledgement (a game's end needs only
 
 ``Store`` reaches them through its ``__getattr__`` (``store.resume()``
 calls ``resume(store)`` here), loading this module on the first call;
-the loading screen and a game's ending forget it, so its code is not
-in the heap while a game is played: saving moves needs ``firmware.store.game``
-only.
+a title's loading screen lets it go (``firmware.modules``' "loading"
+part), so its code is not in the heap while a game is played: saving
+moves needs ``firmware.store.game`` only.
 """
-from firmware.modules import forget
 from firmware.store import format as fmt
 from firmware.store import items
 from firmware.store.end import changes
@@ -83,7 +82,6 @@ def resume(store):
         game = record.load(saved[0])
     except ValueError:
         game = None
-    forget("core.record", "core.seal")
     if game is None:
         store._forget_game()
         store._dirty = True

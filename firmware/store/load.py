@@ -2,10 +2,10 @@
 is made at power-up, with the backup of an interrupted rewrite put back.
 
 Only loading needs this code (checking the header, taking in each entry,
-parsing settings and statistics), so it lives apart: ``Store`` imports it,
-has it fill the new store and forgets it again
-(``firmware.modules.forget``), so that its heap is free for the game (a
-Pico compiles ``.py`` modules onto the heap).
+parsing settings and statistics), so it lives apart: ``Store`` imports it
+and has it fill the new store, and the program lets it go once started
+(``firmware.modules``' "start" part), so that its heap is free for the
+game (a Pico compiles ``.py`` modules onto the heap).
 """
 from firmware.store import format as fmt
 from firmware.store.items import REPLACE, MERGE

@@ -12,16 +12,18 @@ what it could trust. docs/storage.md has the layout and its limits.
 
 Layers: ``format`` (bytes), ``log`` (the log in flash), ``game`` (the game
 in progress, saved move by move), ``items`` (settings and statistics as
-text), ``load`` (reading it all back at power-up, forgotten once done),
-``between`` (what only menus, a game's start and resume need) and ``end``
-(the statistics and a game's end), both forgotten while a game is played,
-and here the whole store.
+text), ``load`` (reading it all back at a program's start), ``between``
+(what only menus, a game's start and resume need), ``end`` (the
+statistics and a game's end), ``launch`` (which program the next reload
+starts), and here the whole store. ``firmware.modules``' parts say when
+each is let go.
 """
-from firmware.modules import forget, load
+from firmware.modules import load
 from firmware.store.game import GameLog
 
-END = ("stats", "end_game")  # firmware.store.end's: all a game's end needs
-CALLED = ("firmware.store.end", "firmware.store.between")  # what __getattr__ loads: forget both
+# Where ``Store.__getattr__`` finds a method: firmware.store.end's (all a
+# game's end needs), else firmware.store.between's.
+END = ("stats", "end_game")
 
 
 class Store(GameLog):
@@ -47,11 +49,8 @@ class Store(GameLog):
         self._stats = {}
         self._forget_game()
         self.status = "damaged"  # unless the flash reads
-        # Loading is done once: let its code be collected (imported again
-        # if another Store is made).
-        from firmware.store import load as store_load
+        from firmware.store import load as store_load  # (let go after the start)
         store_load.load(self, backup)
-        forget("firmware.store.load", "firmware.store.restore")
 
     def __getattr__(self, name):
         """A method of ``firmware.store.end`` or ``between`` (the methods no
@@ -67,5 +66,4 @@ class Store(GameLog):
         if self.status in ("ok", "blank"):
             return None
         from firmware.store.problems import MESSAGES
-        forget("firmware.store.problems")
         return MESSAGES[self.status]

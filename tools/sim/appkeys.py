@@ -44,7 +44,9 @@ def place(app, chooser, where):
 def start(app, title, settings=(), how=False):
     """From the main menu: choose ``title``, cycle each setting in
     ``settings`` (label prefix, wanted label) until it shows, then Start;
-    with ``how``, read its How to play pages first."""
+    with ``how``, read its How to play pages first. ``app`` is a
+    ``tools.sim.board.Board``: Start reloads into the title's program,
+    which loads its modules a frame at a time."""
     chooser = app.menu.chooser
     yield from label(app, chooser, title)
     for prefix, wanted in settings:
@@ -61,7 +63,7 @@ def start(app, title, settings=(), how=False):
     for _ in range(100):
         if app.game is not None:
             break
-        yield None  # the game's modules load a frame at a time
+        yield None  # the title's program loads its modules a frame at a time
     from firmware.play import screen as play
     assert isinstance(app.current, play.Play)
 
@@ -99,11 +101,10 @@ def go_on(app):
 
 
 def end(app):
-    """OK through the end pages, back to the main menu (made in the frame
-    after the last OK: a person waiting a frame). ``app._menu``, not
-    ``app.menu``: asking for that would make the menu in a game."""
-    while app.current is None or app.current is not app._menu:
-        yield None if app.current is None else "OK"
+    """OK through the end pages, back to the main menu (the board reloads
+    into it with the last OK: ``app`` is a ``tools.sim.board.Board``)."""
+    while app.menu is None or app.current is not app.menu:
+        yield "OK"
 
 
 def game_menu(app, text):
@@ -117,4 +118,3 @@ def quit(app):
     """Quit the game in play from its game menu, answering yes when asked."""
     yield from game_menu(app, "Quit game")
     yield from label(app, app.current.menu, "Yes, quit")
-    yield None  # the main menu is made in the next frame (``App.home``)

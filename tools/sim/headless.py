@@ -11,7 +11,7 @@ import displayio
 
 from firmware import hardware, keymap, layout, pins
 from firmware.device import Device
-from tools.sim import pictures, strip
+from tools.sim import board as programs, pictures, strip
 from tools.sim.buzzer import Buzzer
 from tools.sim.i2c import FakeI2C
 from tools.sim.keys import Keys
@@ -66,7 +66,7 @@ def make_sim_device(build="full", *, brightness=hardware.DEFAULT_BRIGHTNESS, nvm
                     display=hardware.make_display(i2c),
                     keys=Keys(len(meanings), clock=clock),
                     keymap=meanings, clock=clock, build=build, nvm=nvm, records=records,
-                    buzzer=buzzer, volume=volume)
+                    buzzer=buzzer, volume=volume, reload=programs.reload)
     device.expert = True  # a desktop: its menu offers the expert bots (firmware/play/seats.py)
     return device, Sim(device, oled)
 

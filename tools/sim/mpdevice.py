@@ -237,9 +237,10 @@ def make(build, nvm=None, backup=None, volume=0):
     buzzer (``tools.sim.buzzer``) logs every note."""
     from firmware import keymap
     from firmware.device import Device
+    from tools.sim.board import reload
     from tools.sim.buzzer import Buzzer
     clock = Clock()
     device = Device(lights=Lights(), display=Display(), keys=Keys(),
                     keymap=keymap.for_build(build), clock=clock, build=build, nvm=nvm,
-                    backup=backup, buzzer=Buzzer(clock), volume=volume)
+                    backup=backup, buzzer=Buzzer(clock), volume=volume, reload=reload)
     return device, Sim(device)

@@ -7,7 +7,6 @@ overlay cannot drift from what the firmware plays.
 """
 from core import new_game
 from core.venice.rules import MANSION
-from firmware.play import screen as play
 from firmware.play import dance as play_dance
 from firmware.play import rift as play_rift
 from firmware.play import venice as play_venice
@@ -102,7 +101,7 @@ def overlay(app):
     played or explained (its ``sheet``: game and board), a blank one in the
     menus."""
     current = app.current
-    if isinstance(current, play.Play):
+    if type(current).__name__ == "Play":  # (by name: each program has its own module)
         return sheet(current.game.NAME, current.board)
     about = getattr(current, "sheet", None)  # a screen about a game: How to play
     return Overlay() if about is None else sheet(*about)

@@ -1,0 +1,208 @@
+"""One title after another, each in its own program (docs/memory.md).
+
+The menu's Start writes a launch request into the store and the board
+reloads into the title's program; Quit (or a game's end) reloads into the
+menu's. On the stand-in board (tools/sim/board.py: each program on a fresh
+module set) a person plays menu -> Dance -> menu -> Venice -> menu -> Rift,
+and what the OLED and the lights show is checked at each step. Power cuts
+around a reload (while the request is written, after it and before the
+reload, after the reload) lose nothing: the next power-up shows the title
+asked for or the menu, with the saved game and statistics intact.
+"""
+import sys
+
+from core.rng import Rng
+from firmware.store.store import Store
+from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
+from tools.sim.flashmodel import Flash, PowerCut
+
+MICROPYTHON = True
+
+GREY = 0x101010  # firmware.loading.DONE: a light per module loaded
+
+
+def _boot(flash, build="full", seed=5):
+    device, sim = mpdevice.make(build, flash)
+    board = Board(device, seed=seed)
+    board.step()
+    return board, sim
+
+
+def _in_menu(board, sim):
+    """The menu's program: its first page on the OLED, the lights off, and
+    no game's module loaded."""
+    lines, marked = sim.lines()
+    assert board.current is board.menu and board.game is None, type(board.current).__name__
+    assert lines[0] == "Twilight Board" and marked is not None, lines
+    assert sim.place_colours() == [0] * 17
+    assert [m for m in sys.modules if m == "firmware.play.screen"
+            or m.startswith("core.") and m.endswith(".rules")] == []
+
+
+def _start(board, sim, title, settings=()):
+    """Start ``title`` from the menu, checking its loading screen: the
+    title's program (one reload more), its name, its progress, the lights
+    counting the modules loaded."""
+    reloads = board.reloads
+    for key in appkeys.start(board, title, settings):
+        sim.press(board, (key,))
+        if board.reloads > reloads:
+            break
+    assert board.reloads == reloads + 1 and board.menu is None
+    lines = sim.lines()[0]
+    assert lines[0] == title and lines[1].startswith("loading "), lines
+    done = int(lines[1].split(" ")[1].split("/")[0])
+    assert sim.place_colours()[:16] == [GREY] * done + [0] * (16 - done)
+    for _ in range(60):
+        if board.game is not None:
+            break
+        sim.press(board, (None,))
+    assert type(board.current).__name__ == "Play" and board.game.history == []
+
+
+def _moves(board, sim, rng, count):
+    for _ in range(count):
+        sim.press(board, appkeys.go_on(board))
+        legal = board.game.legal_moves()
+        sim.press(board, appkeys.move(board, legal[rng.below(len(legal))]))
+        sim.advance(200)  # the pressed light's flash is over
+        board.step()
+
+
+def _quit(board, sim):
+    reloads = board.reloads
+    sim.press(board, appkeys.quit(board))
+    assert board.reloads == reloads + 1
+    _in_menu(board, sim)
+    assert "Continue" not in board.menu.chooser.labels  # a game quit is not kept
+
+
+def test_menu_dance_menu_venice_menu_rift_each_in_its_own_program():
+    with mpdevice.StandIns():
+        flash = Flash()
+        board, sim = _boot(flash)
+        _in_menu(board, sim)
+        rng = Rng(5)
+
+        _start(board, sim, "Twilight Dance", [("SIS", "SIS: person")])
+        assert sim.lines()[0][0] == "Pass to KGB"
+        sim.press(board, ("OK",))
+        move = [m for m in board.game.legal_moves() if m.startswith("place K")][0]
+        city = list(board.game.view(0)["cities"]).index(move.split(" ")[2])
+        sim.press(board, appkeys.move(board, move))
+        sim.advance(200)
+        board.step()
+        assert sim.lines()[0][0] == "Pass to SIS"
+        assert sim.place_colours()[city] == 0xFF0000  # KGB's piece
+        assert "core.dance.rules" in sys.modules and "core.venice.rules" not in sys.modules
+        _quit(board, sim)
+
+        _start(board, sim, "Twilight of Venice", [("South", "South: person")])
+        assert sim.lines()[0][0].startswith("Pass to ")
+        _moves(board, sim, rng, 2)
+        assert len(board.game.history) == 2
+        assert "core.venice.rules" in sys.modules and "core.dance.rules" not in sys.modules
+        _quit(board, sim)
+
+        _start(board, sim, "Rift of Portals")
+        _moves(board, sim, rng, 3)
+        assert len(board.game.history) == 3 and any(sim.place_colours())
+        game = board.game
+        assert "core.rift.rules" in sys.modules and "core.venice.rules" not in sys.modules
+        assert board.reloads == 5
+
+        again, sim = _boot(flash.clone())  # a power cut mid-Rift: Continue
+        _in_menu(again, sim)
+        assert again.menu.chooser.labels[0] == "Continue"
+        sim.press(again, ("OK",))
+        for _ in range(60):
+            if again.game is not None:
+                break
+            sim.press(again, (None,))
+        assert again.game.snapshot() == game.snapshot()
+
+
+def _saved_dance(flash):
+    """A Dance two moves in, saved, and the statistics of one game; the
+    board powered up again in its menu."""
+    store = Store(flash)
+    store.save_stats({"venice.played": 1})
+    board, sim = _boot(flash)
+    _start(board, sim, "Twilight Dance", [("SIS", "SIS: person")])
+    _moves(board, sim, Rng(2), 2)
+    game = board.game
+    board, sim = _boot(flash)
+    return board, sim, game
+
+
+def _kept(flash, game):
+    """Nothing saved was lost: the Dance is the store's game, the
+    statistics are whole."""
+    store = Store(flash)
+    assert store.status == "ok" and store.stats() == {"venice.played": 1}
+    assert store.resume()[0].snapshot() == game.snapshot()
+
+
+def test_a_cut_between_the_launch_request_and_the_reload_starts_the_title_asked_for():
+    with mpdevice.StandIns():
+        flash = Flash()
+        board, sim, game = _saved_dance(flash)
+
+        def cut(to_title):
+            raise PowerCut("the power went before the reload")
+        board.device._reload = cut
+        try:
+            sim.press(board, appkeys.start(board, "Rift of Portals"))
+            raise AssertionError("no reload asked for")
+        except PowerCut:
+            pass
+        after = flash.clone()
+        _kept(after.clone(), game)  # the request does not touch the saved game
+        board, sim = _boot(after)
+        lines = sim.lines()[0]
+        assert lines[0] == "Rift of Portals" and lines[1].startswith("loading"), lines
+        assert board.store.settings()["launch"] == ""  # taken: a crash now finds the menu
+
+
+def test_a_cut_after_the_reload_before_the_game_saves_keeps_the_old_game():
+    with mpdevice.StandIns():
+        flash = Flash()
+        board, sim, game = _saved_dance(flash)
+        _start(board, sim, "Rift of Portals")  # its first save comes next frame
+        after = flash.clone()
+        _kept(after.clone(), game)
+        board, sim = _boot(after)
+        _in_menu(board, sim)
+        assert board.menu.chooser.labels[0] == "Continue"
+        assert board.store.game_name() == "dance"
+
+
+def test_a_cut_at_any_step_of_writing_the_launch_request_loses_nothing():
+    with mpdevice.StandIns():
+        flash = Flash()
+        board, sim, game = _saved_dance(flash)
+        keys = list(appkeys.start(board, "Rift of Portals"))
+        image = bytes(flash.mem)
+        shown = set()
+        for k in range(200):
+            chip = Flash(len(image), image)
+            board, sim = _boot(chip)
+            for key in keys[:-1]:  # all but Start (the walk does not depend on the board's flash)
+                sim.press(board, (key,))
+            chip.cut(k, partial=k % 2 == 1)
+            try:
+                sim.press(board, ("OK",))  # Start
+            except PowerCut:
+                chip.cut(None)
+                _kept(chip.clone(), game)
+                board, sim = _boot(chip)
+                lines = sim.lines()[0]
+                if lines[0] == "Saved data":  # a cut entry is reported once
+                    sim.press(board, ("OK",))
+                    lines = sim.lines()[0]
+                shown.add(lines[0])
+                assert lines[0] in ("Twilight Board", "Rift of Portals"), lines
+                continue
+            break
+        assert k > 5 and shown == {"Twilight Board", "Rift of Portals"}, (k, shown)
