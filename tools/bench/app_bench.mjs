@@ -162,6 +162,9 @@ function importOrder(roots, skip = []) {
 // (firmware/loading.py), as on the board.
 const HARDWARE = importOrder(["firmware.hardware"]).filter((m) => m !== "firmware.hardware");
 const FIRMWARE = importOrder(["firmware.app", "firmware.menu"], HARDWARE);
+// A title's program (after a reload, docs/memory.md) never compiles the
+// menu: its App loads what the title needs.
+const TITLE_FIRMWARE = importOrder(["firmware.app"], HARDWARE);
 
 const DRIVER = `
 from tools.sim import appkeys
@@ -378,8 +381,9 @@ function live(r) {
 
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
-// A program after a reload (`after`: what the last one left, CARRY) gets
-// the clock where it was and no seed (its launch request holds it); with
+// A program after a reload (`after`: what the last one left, CARRY, and
+// whether a title is next) gets the clock where it was and no seed (its
+// launch request holds it); with
 // `board`, the App is run by a tools.sim.board.Board (the timing run: the
 // programs after it in the same interpreter, the key driver kept).
 function startCalls(r, after = null, board = false) {
@@ -388,7 +392,7 @@ function startCalls(r, after = null, board = false) {
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
     `_pools = bytearray(${r.poolBytes})\n` + (after ? `_device.clock.ms = ${after.clock}\n` : "") +
     "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
-  for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
+  for (const m of after && after.title ? TITLE_FIRMWARE : FIRMWARE) calls.push(["import " + m, "import " + m]);
   const seed = after ? "" : `seed=${cfg.seed}`;
   calls.push([after ? "App() and its first frame, after a reload" : "App() and the first menu frame",
     (board ? `_app = _programs.Board(_device, ${seed}${seed ? ", " : ""}fresh=False)\n_app.fresh = True\n`
@@ -544,7 +548,7 @@ async function replay(heapsize, board, keys, ended, menuOnly = false) {
       } catch (err) {
         if (err.type !== "Reloaded") throw err;
         note();
-        await program(JSON.parse(r(CARRY)));
+        await program(Object.assign(JSON.parse(r(CARRY)), { title: /Reloaded: True/.test(err.message) }));
       }
     }
   }
