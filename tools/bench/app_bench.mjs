@@ -699,11 +699,15 @@ async function figures() {
   // The bisections start near the answer: no heap holds less than the
   // harness and the most the app held live; the board's loop needs about
   // what a collection after every frame needs.
+  // With reloads the timing run's live bytes are no floor: its one
+  // interpreter keeps every program's interned names.
   const round = (n) => Math.floor(n / cfg.step) * cfg.step;
-  const floor = round(report.harness + Math.max(report.menuLive, ...report.lives) - 2 * 1024);
+  const reloads = report.steps.some((s) => "reload" in s || "idleReload" in s);
+  const floor = reloads ? round(report.harness + report.menuLive - 2 * 1024)
+    : round(report.harness + Math.max(report.menuLive, ...report.lives) - 2 * 1024);
   const { keys, ended } = report;
   const game = await smallest((f) => f.fits, (heapsize) => replay(heapsize, false, keys, ended),
-    floor, floor + 16 * 1024);
+    floor, floor + (reloads ? 48 : 16) * 1024);
   report.heapNeeded = game.needed;
   report.heapSetBy = game.grewAt;
   report.low = game.low;
