@@ -193,18 +193,39 @@ def test_mpy_cross_compiles_all_but_the_entry_point():
     assert manifest["bytes"] < plain["bytes"]
 
 
-def test_mpy_cross_compiles_at_the_level_code_py_sets_on_the_board():
-    # code.py has the board compile without line numbers (~2 KB of heap,
-    # docs/benchmarks.md); .mpy files shipped instead must match it.
-    with open(os.path.join(ROOT, "code.py")) as f:
-        assert "opt_level(3)" in f.read()
-    assert bundle.opt_level() == 3
+def _compile_flags(**kw):
+    """The -O flag of every mpy-cross compile of a bundle built with ``kw``."""
     fake = _fake_mpy_cross(CIRCUITPYTHON_9)
-    folder, manifest = _build(mpy_cross=fake)
+    folder, manifest = _build(mpy_cross=fake, **kw)
     with open(fake + ".log") as f:
         compiles = [line.split() for line in f]  # (--version answers before the log)
     assert len(compiles) == len([e for e in manifest["files"] if e["path"].endswith(".mpy")])
-    assert all(words[0] == "-O3" for words in compiles), compiles[:3]
+    return set(words[0] for words in compiles), manifest
+
+
+def test_code_py_calls_nothing_circuitpython_lacks():
+    # CircuitPython's micropython module holds const alone: a call to
+    # opt_level would stop the board at code.py's first lines.
+    with open(os.path.join(ROOT, "code.py")) as f:
+        assert "opt_level" not in f.read()
+
+
+def test_mpy_cross_keeps_line_numbers_unless_told_otherwise():
+    # By default the .mpy files keep line numbers, as the board's own
+    # compile of a .py does; --mpy-opt chooses mpy-cross's -O.
+    flags, manifest = _compile_flags()
+    assert flags == {"-O0"} and manifest["mpy_opt"] == 0
+    flags, manifest = _compile_flags(mpy_opt=3)
+    assert flags == {"-O3"} and manifest["mpy_opt"] == 3
+    assert _build()[1]["mpy_opt"] is None  # nothing compiled
+    out = os.path.join(tempfile.mkdtemp(), "C")
+    try:
+        bundle.build(out, mpy_opt=4)
+    except ValueError as err:
+        assert "mpy_opt 4" in str(err)
+    else:
+        raise AssertionError("built at -O4")
+    assert not os.path.exists(out)
 
 
 def _refused(words, mpy_cross):

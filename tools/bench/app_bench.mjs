@@ -1,6 +1,7 @@
 // MicroPython side of the firmware app benchmark (tools/bench/app.py runs it).
 //
-//   node tools/bench/app_bench.mjs '{"title": "Rift of Portals", "settings": [["Ring", "Ring: 4"]], ...}'
+//   node tools/bench/app_bench.mjs '{"games": [["Rift of Portals", [["Ring", "Ring: 4"]], false]], ...}'
+//   (each game: its menu title, [setting prefix, wanted label] pairs, Rift's assist)
 //
 // Runs the real firmware app inside MicroPython 1.27 (WebAssembly, pinned in
 // package.json) on the stand-in hardware of tools/sim/mpdevice.py, every
@@ -9,11 +10,13 @@
 // chosen by tools/sim/appkeys.py (a random legal move each turn; with
 // `assist`, Rift's Hint before each of the first two moves and its
 // Autoplay from ply AUTOPLAY on; with `how`, the How to play pages from the
-// options before Start and from the game menu at ply 2). Prints one JSON object:
+// options before Start and from the game menu at ply 2); with several
+// `games`, each after the other in one power-up. Prints one JSON object:
 //   startup: µs of the calls from the first import to the first menu frame
 //            (the same calls as the heap job: a module per call);
 //   steps:   per key event, the µs of the app's frame that handled it (the
-//            key-choosing driver is not timed) and what it did; and the µs
+//            key-choosing driver is not timed), what it did and the index
+//            of its game in `games` (g); and the µs
 //            of a frame with no key right after it (animations). The game
 //            is played `runs` times, each in a fresh interpreter, and each
 //            figure is the fastest of the runs: these machines are shared,
@@ -21,15 +24,23 @@
 //            before each timed frame, so no collection lands inside one;
 //   live:    bytes allocated after gc.collect() between key events, minus
 //            what the harness itself holds before the firmware is imported;
-//   heap:    the smallest heap in which the whole job never grows (1 KB
-//            steps), and the call that overflowed a heap one step smaller.
-//            This interpreter grows its heap when no free block is large
-//            enough for an allocation, so the test fails on the largest
-//            contiguous block, not only on total bytes; it collects only
-//            between top-level calls, so each call must fit with all the
-//            garbage it makes (docs/benchmarks.md). `low` is the call that
-//            left the least free in that smallest heap, with its largest
-//            free block.
+//   boardHeapNeeded: the smallest heap (2 KB steps up from 2 KB below
+//            heapNeeded) in which every frame fits as in the board's own
+//            loop, garbage collected only when a frame would grow the heap
+//            (mp_harness BOARD_LOOP), the next size fitting too (the fit is
+//            not monotonic: where the collections fall moves with the
+//            size); null if none up to boardScannedTo. The frames replay
+//            the keys the timing run chose, so the driver leaves no garbage.
+//            boardCollections: how many it made; boardSetBy: the frame
+//            that still grew in a heap one step smaller;
+//   heapNeeded: the smallest heap in which the whole job never grows with
+//            a collection after every call (1 KB steps), and the call that
+//            overflowed a heap one step smaller. This interpreter grows
+//            its heap when no free block is large enough for an
+//            allocation, so the test fails on the largest contiguous
+//            block, not only on total bytes (docs/benchmarks.md). `low`
+//            is the call that left the least free in that smallest heap,
+//            with its largest free block.
 // What the stand-ins leave out is put in the heap where the board has it
 // (the fixed costs, docs/benchmarks.md): the OLED's bus and SSD1306 driver
 // (9,856 B, measured on an emulated RP2040 under CircuitPython 10.2.1) when
@@ -46,14 +57,13 @@
 // Python drawing's garbage.
 // The device gets a 4 KB bytearray as its nvm, owned by the harness: the
 // board's microcontroller.nvm is flash, not heap.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { OPT_LEVEL, boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
+import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
-  root: ".", title: "Twilight Dance", game: "dance", settings: [], build: "full", seed: 1,
-  assist: false, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
-  maxSteps: 5000, timing: true,
+  root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
+  maxSteps: 5000, timing: true, boardStep: 2048,
 }, JSON.parse(process.argv[2] || "{}"));
 
 // The fixed costs (see the top): bytes on the board, not seen by the stand-ins.
@@ -82,7 +92,7 @@ _one = (_one, mpdevice.Palette(2), mpdevice.Palette(2), mpdevice.TileGrid(_one, 
 // The app's stand-ins are those counted (or firmware/oled.py changed: count again).
 const SCREEN_CHECK = `_one = _device.display.root_group.items
 if (_one[0].bitmap.width, _one[0].bitmap.height, len(_one[0].tiles), len(_one[1].tiles)) != (128, 64, 1, ${BAR_TILES}):
-    raise AssertionError("OLED objects not as counted")  # (an assert: dropped at code.py's level)
+    raise AssertionError("OLED objects not as counted")
 _one = None`;
 const AUTOPLAY = 40;  // Rift with `assist`: the ply from which Autoplay plays on
 const UNITS = 40;  // a bot's units of thought per ms (so ~240 a frame: about what 6 ms here do)
@@ -106,8 +116,15 @@ for (const [path, file] of cfg.libs) {
   if (!LIBS[dir]) LIBS[dir] = [];
   LIBS[dir].push([path.split("/").pop(), boardSource(readFileSync(file, "utf8"))]);
 }
+// Where the firmware reloads into each title (device.reload()), the
+// desktop's stand-in for the board's reload is tools/sim/board.py: its
+// Board runs the programs one after another in one interpreter (the timing
+// run), and its Reloaded, raised out of a frame, ends an interpreter in the
+// heap runs (the next program runs in a fresh one: replay()).
+const RELOADS = existsSync(join(cfg.root, "tools/sim/board.py"));
 const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
-  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"), sim("appkeys.py")] },
+  { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"),
+    sim("appkeys.py")].concat(RELOADS ? [sim("board.py")] : []) },
   LIBS);
 
 // Module name -> source, for the import order below.
@@ -145,21 +162,22 @@ function importOrder(roots, skip = []) {
 // (firmware/loading.py), as on the board.
 const HARDWARE = importOrder(["firmware.hardware"]).filter((m) => m !== "firmware.hardware");
 const FIRMWARE = importOrder(["firmware.app", "firmware.menu"], HARDWARE);
+// A title's program (after a reload, docs/memory.md) never compiles the
+// menu: its App loads what the title needs.
+const TITLE_FIRMWARE = importOrder(["firmware.app"], HARDWARE);
 
 const DRIVER = `
-micropython.opt_level(0)  # the key driver's checks (asserts) kept
 from tools.sim import appkeys
-micropython.opt_level(${OPT_LEVEL})
 _state = [${cfg.seed} % 65537 or 1]
-_assist = ${cfg.assist ? "True" : "False"}
+_games = ${JSON.stringify(cfg.games).replaceAll("true", "True").replaceAll("false", "False")}
 _how = ${cfg.how ? "True" : "False"}
 
 def _pick(n):
     _state[0] = (_state[0] * 75 + 74) % 65537
     return _state[0] % n
 
-def _keys():
-    yield from appkeys.start(_app, ${JSON.stringify(cfg.title)}, ${JSON.stringify(cfg.settings)}, _how)
+def _keys(title, settings, _assist):
+    yield from appkeys.start(_app, title, settings, _how)
     from firmware.play.screen import BOT, HINT  # loaded by the app by now
     hints = 2 if _assist else 0  # Rift: a hint before each of the first moves,
     hinted = False  # then random moves, then Autoplay from ply AUTOPLAY on
@@ -193,28 +211,53 @@ def _keys():
 # The end pages' keys come from a generator of their own, made once the game
 # is over: this interpreter keeps what a generator's stack slots last held
 # (a sub-generator, and the Play screen it read), so the game's generator
-# would keep the whole game alive after the app lets it go.
+# would keep the whole game alive after the app lets it go. Then the next
+# game's keys, from the main menu.
 _ending = [False]
+_gen = None
+_playing = [0]  # the index in _games of the game played
 
 def _random(moves):
     return moves[_pick(len(moves))]
 
+def _next():
+    global _gen
+    k = next(_gen, "done")
+    while k == "done":
+        if not _ending[0]:
+            _ending[0] = True
+            _gen = appkeys.end(_app)
+        elif _playing[0] + 1 < len(_games):
+            _ending[0] = False
+            _playing[0] += 1
+            _gen = _keys(*_games[_playing[0]])
+        else:
+            return k
+        k = next(_gen, "done")
+    return k
+
 def _press():
     global _before, _gen
-    k = next(_gen, "done")
-    if k == "done" and not _ending[0]:
-        _ending[0] = True
-        _gen = appkeys.end(_app)
-        k = next(_gen, "done")
+    if _gen is None:
+        _gen = _keys(*_games[0])
+    k = _next()
     if k == "done":
-        print("done")
+        print(k)
         return
+    print(repr(k))  # the key, for runs that play the same keys again (_replay)
     game = _app.game  # its history only is kept: the game is the app's to let go of
     _before = (game.history if game else None, len(game.history) if game else -1, k)
     if k is not None:
         _sim.tap(k)
     _sim.advance(20)
     gc.collect()  # no collection inside the timed frame (see the top)
+
+def _replay(k, ms):
+    """A frame of the board's loop, its key (or None) as _press chose it."""
+    if k is not None:
+        _sim.tap(k)
+    _sim.advance(ms)
+    _app.step()
 
 def _idle():
     _sim.advance(33)
@@ -229,10 +272,36 @@ def _what():
         what = "move"
     elif history is not None and _app.game is None:
         what = "quit"
-    print(what if k is None else "%s %s" % (what, k))
+    print(_playing[0], what if k is None else "%s %s" % (what, k))
 
 def _nothing():
     pass
+
+# A frame, timed; with reloads (tools/sim/board.py, TIMED_RELOAD),
+# _reloaded() prints the µs from its start to its reload, -1 if it did not
+# reload (JavaScript's clock: this port's ticks_us counts whole ms).
+_reload_at = [-1, 0]
+
+def _frame():
+    if _now:
+        _reload_at[1] = _now()
+    _app.step()
+
+_now = None
+
+def _reloaded():
+    print(_reload_at[0])
+    _reload_at[0] = -1
+`;
+// The reload the devices get (mpdevice.make), timed (the timing run only).
+const TIMED_RELOAD = `
+import js
+_now = js.performance.now
+_programs_reload = _programs.reload
+def _timed_reload(game=False):
+    _reload_at[0] = round((_now() - _reload_at[1]) * 1000)
+    _programs_reload(game)
+_programs.reload = _timed_reload
 `;
 
 // The board's own modules that the stand-ins replace, so that the
@@ -266,12 +335,14 @@ mpdevice.STANDINS["bitmaptools"] = _Draws
 mpdevice.install()
 `;
 
-async function interpreter(heapsize, watch) {
-  const r = await fresh(heapsize, FOLDERS, watch);
+async function interpreter(heapsize, watch, board) {
+  const r = await fresh(heapsize, FOLDERS, watch, board);
   // The stand-ins are the harness's: the board's are C (the buzzer: pwmio).
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
+  if (RELOADS) r("from tools.sim import board as _programs");  // the harness's: the board's is C
+  if (RELOADS && !watch) r(TIMED_RELOAD);
   // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
   r("gc.collect()");
   const before = Number(r("gc.collect()\nprint(gc.mem_alloc())"));
@@ -299,6 +370,8 @@ for _m in list(sys.modules):
         del sys.modules[_m]
 mpdevice.install()
 _app = _device = _sim = _oled = _screen = _gen = None
+_playing[0] = 0
+_ending[0] = False
 `;
 
 function live(r) {
@@ -308,37 +381,55 @@ function live(r) {
 
 // The board's start: every call from the first import to the first menu
 // frame, as [name, source], one import a call.
-function startCalls(r) {
+// A program after a reload (`after`: what the last one left, CARRY, and
+// whether a title is next) gets the clock where it was and no seed (its
+// launch request holds it); with
+// `board`, the App is run by a tools.sim.board.Board (the timing run: the
+// programs after it in the same interpreter, the key driver kept).
+function startCalls(r, after = null, board = false) {
   const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
   calls.push(["the device (OLED: bus and driver; the name pools so far)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
-    `_pools = bytearray(${r.poolBytes})\n` +
+    `_pools = bytearray(${r.poolBytes})\n` + (after ? `_device.clock.ms = ${after.clock}\n` : "") +
     "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
-  for (const m of FIRMWARE) calls.push(["import " + m, "import " + m]);
-  calls.push(["App() and the first menu frame",
-    `from firmware.app import App\n_app = App(_device, seed=${cfg.seed})\n` +
-    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()\n_gen = _keys()"]);
+  for (const m of after && after.title ? TITLE_FIRMWARE : FIRMWARE) calls.push(["import " + m, "import " + m]);
+  const seed = after ? "" : `seed=${cfg.seed}`;
+  calls.push([after ? "App() and its first frame, after a reload" : "App() and the first menu frame",
+    (board ? `_app = _programs.Board(_device, ${seed}${seed ? ", " : ""}fresh=False)\n_app.fresh = True\n`
+      : `from firmware.app import App\n_app = App(_device, ${seed})\n`) +
+    "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()"]);
   calls.push(["the OLED's objects, checked", SCREEN_CHECK]);
   return calls;
 }
 
-// One whole game, a key event per call: the driver presses a key
+// What crosses a reload: the flash (the nvm's bytes), and the clocks
+// (the board's keeps counting; the bots' thinking clock, STUBS).
+const CARRY = "print('{\"nvm\": \"%s\", \"clock\": %d, \"reads\": %d}' % " +
+  "(binascii.hexlify(_nvm).decode(), _device.clock.ms, _reads[0]))";
+
+// Every game of cfg.games, a key event per call: the driver presses a key
 // (untimed), the app runs the frame that handles it, then a frame with no
-// key; `each(frame µs, idle frame µs, what happened)` follows every event.
+// key; `each(frame µs, idle frame µs, what happened, the game's index in
+// cfg.games, the key as Python source, and with reloads the µs of the
+// key's frame and of the idle frame up to a reload, or -1)` follows every event.
 function playGame(r, each) {
   for (let i = 0; i < cfg.maxSteps; i++) {
-    r.phase = `key event ${i + 1}`;
-    if (r("_press()").trim() === "done") return i;
-    const us = r.time("_app.step()");
+    const key = r("_press()").trim();
+    if (key === "done") return i;
+    const us = r.time("_frame()");
+    const reload = RELOADS ? Number(r("_reloaded()")) : -1;
     r("_idle()");
-    const idle = r.time("_app.step()");
-    const what = r("_what()").trim();
-    if (r.grewAt === r.phase) r.grewAt += ` (${what})`;
-    if (r.low && r.low.phase === r.phase) r.low.phase += ` (${what})`;
-    if (each) each(us, idle, what);
+    const idle = r.time("_frame()");
+    const idleReload = RELOADS ? Number(r("_reloaded()")) : -1;
+    const [g, ...said] = r("_what()").trim().split(" ");
+    each(us, idle, said.join(" "), Number(g), key, reload, idleReload);
   }
   throw new Error(`no end after ${cfg.maxSteps} key events`);
 }
+
+// What the games left in the store (the nvm's CRC) and where the app is:
+// a replay that ends elsewhere did not play the same games.
+const ENDED = "print(binascii.crc32(_nvm), type(_app.current).__name__)";
 
 function median(xs) {
   const s = xs.slice().sort((a, b) => a - b);
@@ -347,8 +438,8 @@ function median(xs) {
 
 // A runner that times calls and, with `watch`, notes the first call that
 // grew the heap past its starting size (r.base, set by the caller).
-async function runner(heapsize, watch) {
-  const r = await interpreter(heapsize, watch);
+async function runner(heapsize, watch, board = false) {
+  const r = await interpreter(heapsize, watch, board);
   const run = (src) => {
     const out = r(src);
     if (watch && run.grewAt === null && r.peak() > run.base) run.grewAt = r.phase;
@@ -356,6 +447,8 @@ async function runner(heapsize, watch) {
   };
   Object.defineProperty(run, "phase", { get: () => r.phase, set: (v) => { r.phase = v; } });
   Object.defineProperty(run, "low", { get: () => r.low });
+  Object.defineProperty(run, "collections", { get: () => r.collections });
+  Object.defineProperty(run, "outgrew", { get: () => r.grewAt });  // board loop: grew despite a collection
   run.peak = r.peak;
   run.base = Infinity;
   run.grewAt = null;
@@ -381,17 +474,22 @@ async function timingRun(withLive) {
   const overhead = median(Array.from({ length: 100 }, () => r.time("_nothing()")));
   // The start-up twice: the first time warms the engine's code paths for
   // compiling and importing; the board's own, timed, is the second.
-  for (const [, src] of startCalls(r)) r(src);
+  for (const [, src] of startCalls(r, null, RELOADS)) r(src);
   r(FORGET);
   let startup = 0;
-  for (const [, src] of startCalls(r)) startup += r.time(src) - overhead;
+  for (const [, src] of startCalls(r, null, RELOADS)) startup += r.time(src) - overhead;
   const menuLive = live(r) - harness;
-  const steps = [], lives = [];
-  playGame(r, (us, idle, what) => {
-    steps.push({ us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what });
+  const steps = [], lives = [], keys = [];
+  playGame(r, (us, idle, what, g, key, reload, idleReload) => {
+    const step = { us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what, g };
+    if (reload >= 0) step.reload = reload;  // µs of the frame until its reload
+    if (idleReload >= 0) step.idleReload = idleReload;
+    steps.push(step);
+    keys.push(key);
     if (withLive) lives.push(live(r) - harness);
   });
-  return { overhead, startup, harness, menuLive, steps, lives, standIns: r.standIns, screenExtra: r.screenExtra };
+  return { overhead, startup, harness, menuLive, steps, lives, keys, ended: r(ENDED).trim(),
+    standIns: r.standIns, screenExtra: r.screenExtra };
 }
 
 // The same game `runs` times, each in a fresh interpreter: every figure is
@@ -401,39 +499,103 @@ async function timing() {
   for (let i = 1; i < cfg.runs; i++) {
     const again = await timingRun(false);
     if (again.steps.length !== best.steps.length) throw new Error("runs differ: not deterministic");
+    if (again.ended !== best.ended) throw new Error("runs end differently: not deterministic");
     best.startup = Math.min(best.startup, again.startup);
     best.steps.forEach((s, k) => {
       s.us = Math.min(s.us, again.steps[k].us);
       s.idle = Math.min(s.idle, again.steps[k].idle);
+      for (const f of ["reload", "idleReload"]) if (f in s) s[f] = Math.min(s[f], again.steps[k][f]);
     });
   }
   return best;
 }
 
-// Does the job fit in `heapsize` bytes without the heap ever growing?
-async function fits(heapsize) {
-  const r = await runner(heapsize, true);
-  const harness = live(r);
-  r.base = r.peak();
-  for (const [phase, src] of startCalls(r)) { r.phase = phase; r(src); }
-  const menu = r.peak();
-  playGame(r);
-  return { fits: r.peak() <= r.base && menu <= r.base, menuFits: menu <= r.base, grewAt: r.grewAt,
-    low: r.low, harness, poolBytes: r.poolBytes };
+// Does the job fit in `heapsize` bytes? The frames get the keys the driver
+// chose in the timing run (`keys`, Python source), replayed (the driver's
+// own choosing, a Dance turn's legal moves listed, would leave garbage of
+// its own), and must end as that run did (`ended`). Each program (a reload
+// ends one) runs in a fresh interpreter carrying CARRY over. With `board`,
+// the board's own loop (mp_harness BOARD_LOOP: a collection only when a
+// frame would grow the heap); else a collection after every call. Stops at
+// the first call that did not fit; with `menuOnly`, at the first menu frame.
+async function replay(heapsize, board, keys, ended, menuOnly = false) {
+  const got = { collections: 0, low: null, grewAt: null, menuFits: true };
+  let r = null, harness = 0;
+  const program = async (after) => {
+    if (r) got.collections += r.collections;
+    r = await runner(heapsize, true, board);
+    if (after) r(`_nvm[:] = binascii.unhexlify("${after.nvm}")\n_reads[0] = ${after.reads}`);
+    harness = live(r);
+    r.base = r.peak();
+    for (const [phase, src] of startCalls(r, after)) { r.phase = phase; r(src); }
+  };
+  const grew = () => (board ? r.outgrew : r.grewAt);
+  const note = () => {
+    if (r.low && (!got.low || r.low.used > got.low.used)) got.low = r.low;
+    if (grew() !== null && got.grewAt === null) got.grewAt = grew();
+  };
+  await program(null);
+  got.harness = harness;
+  got.poolBytes = r.poolBytes;
+  got.menuFits = grew() === null;
+  for (let i = 0; !menuOnly && i < keys.length && grew() === null; i++) {
+    for (const [phase, src] of [[`key event ${i + 1}`, `_replay(${keys[i]}, 20)`],
+      [`key event ${i + 1}, idle`, "_replay(None, 33)"]]) {
+      if (grew() !== null) break;
+      r.phase = phase;
+      try {
+        r(src);
+      } catch (err) {
+        if (err.type !== "Reloaded") throw err;
+        note();
+        await program(Object.assign(JSON.parse(r(CARRY)), { title: /Reloaded: True/.test(err.message) }));
+      }
+    }
+  }
+  note();
+  if (!menuOnly && got.grewAt === null && r(ENDED).trim() !== ended) {
+    throw new Error("the replay did not play the same games");
+  }
+  got.collections += r.collections;
+  got.fits = got.grewAt === null;
+  return got;
 }
 
 // The smallest heap (cfg.step resolution) passing `test`, where a heap one
 // step smaller first grew (the call that sets the figure), and the lowest
 // point of the job in the smallest heap.
-async function smallest(test) {
+async function smallest(test, trial, low, budget) {
   let grewAt = null, failed = 0, best = null;
   const needed = await smallestHeap(async (heapsize) => {
-    const f = await fits(heapsize);
+    const f = await trial(heapsize);
     if (!test(f) && heapsize > failed) [failed, grewAt] = [heapsize, f.grewAt];
     if (test(f) && (!best || heapsize < best.heapsize)) best = Object.assign({ heapsize }, f);
     return test(f);
-  }, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
-  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes };
+  }, { low, budget, step: cfg.step });
+  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes,
+    collections: best.collections };
+}
+
+// The board's loop fits a heap or not by where its collections fall, and
+// that moves with the heap's size: the fit is not monotonic, so no
+// bisection. From `from` up, cfg.boardStep at a time, the first heap that
+// fits with the next STEADY sizes fitting too; `needed` null if none up
+// to `to`. `grewAt`: where the largest heap that failed below it failed.
+const STEADY = 1;
+async function scan(trial, from, to) {
+  let first = null, fitting = 0, failed = null;
+  for (let heapsize = from; heapsize <= to; heapsize += cfg.boardStep) {
+    const f = Object.assign(await trial(heapsize), { heapsize });
+    if (!f.fits) {
+      [first, fitting, failed] = [null, 0, f];
+    } else if (fitting++ === 0) {
+      first = f;
+    }
+    if (fitting > STEADY) break;
+  }
+  const got = fitting > STEADY ? first : { heapsize: null, collections: null, harness: failed.harness };
+  return { needed: got.heapsize, grewAt: failed && failed.grewAt, collections: got.collections,
+    harness: got.harness, upTo: to };
 }
 
 // With `calls` (and `profile`): once a game's Play screen is up, the
@@ -521,7 +683,7 @@ async function profile() {
   return { harness, frames, names: all };
 }
 
-const report = { title: cfg.title, settings: cfg.settings, build: cfg.build, assist: cfg.assist,
+const report = { games: cfg.games, build: cfg.build,
   fixed: { oled: OLED_BYTES, screen: SCREEN_BYTES, libs: cfg.libs.map((l) => l[0]) } };
 try {
   if (cfg.profile) Object.assign(report, await profile());
@@ -532,13 +694,34 @@ try {
 console.log(JSON.stringify(report));
 
 async function figures() {
-  if (cfg.timing) Object.assign(report, await timing());
+  Object.assign(report, cfg.timing ? await timing() : await timingRun(false));
   report.imports = HARDWARE.concat(FIRMWARE);
-  const game = await smallest((f) => f.fits);
+  // The bisections start near the answer: no heap holds less than the
+  // harness and the most the app held live; the board's loop needs about
+  // what a collection after every frame needs.
+  // With reloads the timing run's live bytes are no floor: its one
+  // interpreter keeps every program's interned names.
+  const round = (n) => Math.floor(n / cfg.step) * cfg.step;
+  const reloads = report.steps.some((s) => "reload" in s || "idleReload" in s);
+  const floor = reloads ? round(report.harness + report.menuLive - 2 * 1024)
+    : round(report.harness + Math.max(report.menuLive, ...report.lives) - 2 * 1024);
+  const { keys, ended } = report;
+  const game = await smallest((f) => f.fits, (heapsize) => replay(heapsize, false, keys, ended),
+    floor, floor + (reloads ? 48 : 16) * 1024);
   report.heapNeeded = game.needed;
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
   report.poolBytes = game.poolBytes;
-  report.menuHeapNeeded = (await smallest((f) => f.menuFits)).needed;
+  report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => replay(heapsize, false, keys, ended, true),
+    round(report.harness + report.menuLive - 2 * 1024), game.needed)).needed;
+  const board = await scan((heapsize) => replay(heapsize, true, keys, ended),
+    game.needed - 2 * 1024, game.needed + 20 * 1024);
+  report.boardScannedTo = board.upTo;
+  report.boardHeapNeeded = board.needed;
+  const at = /^key event (\d+)/.exec(board.grewAt || "");
+  report.boardSetBy = at ? `${board.grewAt} (${report.steps[at[1] - 1].what})` : board.grewAt;
+  report.boardHarness = board.harness;
+  report.boardCollections = board.collections;
+  delete report.keys;
 }

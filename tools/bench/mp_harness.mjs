@@ -3,6 +3,10 @@
 // project files in its filesystem, a runner that tracks the heap's size, and
 // the bisection for "the smallest heap that never grows".
 //
+// Every interpreter compiles at MicroPython's default optimisation level
+// (0): line numbers kept, as CircuitPython compiles every .py it imports
+// (its `micropython` module has no opt_level).
+//
 // This interpreter collects garbage only between top-level runPython calls
 // and grows its heap instead of raising MemoryError, so a job "fits" in
 // `heapsize` bytes when the heap never grew past where it started; the
@@ -17,12 +21,6 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 // Pico ms per WebAssembly ms, per game (tools/bench/pico.json, as tools/bench/pico.py).
 export const PICO_FACTOR = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8")).factor;
-
-// The optimisation level code.py sets before the firmware compiles
-// (micropython.opt_level: 3 keeps no line numbers in compiled code; 0 if
-// it sets none). Every interpreter here compiles at it, as the board does
-// (the MicroPython test tier does not: its tests need their asserts).
-export const OPT_LEVEL = Number((/^\s*opt_level\((\d+)\)/m.exec(readFileSync(join(ROOT, "code.py"), "utf8")) || [0, 0])[1]);
 
 // Python source as the board gets it from the bundle: every docstring (a
 // module's, a class's, a function's) replaced by `pass`, what followed it on
@@ -155,37 +153,99 @@ export const GC_EVERY_CALL = "gc.threshold(1)";
 
 export const BLOCK = 16;  // bytes in a block of this port's heap ("max free sz" counts blocks)
 
+// The board's own loop collects only when an allocation finds no room
+// (CircuitPython never collects on a count of bytes). This port cannot
+// collect inside a call, so a board-loop interpreter (`board`) models it:
+// no collection on a count (gc.threshold(-1)); before each call the
+// interpreter's whole memory is copied, and a call that would grow the
+// heap is undone (the copy put back), a collection runs, and the call runs
+// again. A call that still grows did not fit: the board would have raised
+// MemoryError. The collection comes at the start of the frame that ran out,
+// not at its failing allocation, so that frame's own garbage is never
+// collected (stricter than the board by that garbage), and a gc.collect()
+// the firmware calls inside a frame takes effect at the frame's end.
+export const BOARD_LOOP = "gc.threshold(-1)";
+
+// The interpreter's linear memory (all its state: heap, stacks, statics),
+// caught as the engine is instantiated: board-loop runs copy and restore it.
+let lastMemory = null;
+const instantiate = WebAssembly.instantiate;
+WebAssembly.instantiate = async (...args) => {
+  const made = await instantiate(...args);
+  lastMemory = (made.instance || made).exports.memory;
+  return made;
+};
+
 // A fresh interpreter of `heapsize` bytes holding `folders` ({dir: files},
 // parents first) under /proj (on sys.path). r(src) runs one top-level call
 // and returns what it printed. With `watch` every call ends by reading
 // micropython.mem_info(): r.peak() is the largest heap seen, and r.low the
 // call that ended with the most bytes in use (its garbage not yet
 // collected), with what was free then and the largest free block; r.phase
-// names the calls for r.low (the caller sets it).
-export async function interpreter(heapsize, folders, watch = true) {
-  let out = "", peak = 0;
+// names the calls for r.low (the caller sets it). With `board` (and
+// `watch`) it is a board-loop interpreter (BOARD_LOOP): r.collections
+// counts the collections it made, r.grewAt names the first call that grew
+// the heap even after one (null while everything fits).
+export async function interpreter(heapsize, folders, watch = true, board = false) {
+  let out = "", peak = 0, size = 0, copy = null;
   const mp = await loadMicroPython({ heapsize, stdout: (t) => { out += t + "\n"; } });
+  const memory = lastMemory;
   mp.FS.mkdir("/proj");
   for (const [dir, files] of Object.entries(folders)) {
     mp.FS.mkdir("/proj/" + dir);
     for (const [name, data] of files) mp.FS.writeFile(`/proj/${dir}/${name}`, data);
   }
-  const r = (src) => {
+  const call = (src) => {
     out = "";
     mp.runPython(watch ? src + "\nmicropython.mem_info()" : src);
-    if (!watch) return out;
+    if (!watch) return null;
     const at = out.lastIndexOf("stack: ");
     const [total, used, free, maxFree] = /GC: total: (\d+), used: (\d+), free: (\d+)[^]*max free sz: (\d+)/
       .exec(out.slice(at)).slice(1).map(Number);
-    peak = Math.max(peak, total);
-    if (r.low === null || used > r.low.used) r.low = { phase: r.phase, used, free, maxFree: maxFree * BLOCK };
-    return out.slice(0, at);
+    return { total, used, free, maxFree, at };
+  };
+  // A call that raises (a Python exception is a JavaScript one) is
+  // measured by a call of its own right after it.
+  const attempt = (src) => {
+    try {
+      return [call(src), null];
+    } catch (err) {
+      return [call("pass"), err];
+    }
+  };
+  const r = (src) => {
+    const board_ = board && size > 0;
+    if (board_) {
+      if (!copy || copy.length !== memory.buffer.byteLength) copy = new Uint8Array(memory.buffer.byteLength);
+      copy.set(new Uint8Array(memory.buffer));
+    }
+    if (!watch) {
+      call(src);
+      return out;
+    }
+    let [m, failure] = attempt(src);
+    if (board_ && m.total > size) {  // the board collects here: undo, collect, again
+      new Uint8Array(memory.buffer).set(copy);
+      mp.runPython("gc.collect()");
+      r.collections++;
+      [m, failure] = attempt(src);
+      if (m.total > size && r.grewAt === null) r.grewAt = r.phase;
+    }
+    peak = Math.max(peak, m.total);
+    if (r.low === null || m.used > r.low.used) {
+      r.low = { phase: r.phase, used: m.used, free: m.free, maxFree: m.maxFree * BLOCK };
+    }
+    if (failure) throw failure;
+    return out.slice(0, m.at);
   };
   r.peak = () => peak;
   r.low = null;
   r.phase = "start";
-  r(`import gc, sys, time, micropython\nmicropython.opt_level(${OPT_LEVEL})\nsys.path.insert(0, '/proj')\n` +
-    (watch ? GC_EVERY_CALL : ""));
+  r.collections = 0;
+  r.grewAt = null;
+  r("import gc, sys, time, micropython\nsys.path.insert(0, '/proj')\n" +
+    (watch ? (board ? BOARD_LOOP : GC_EVERY_CALL) : ""));
+  if (board) size = peak;
   return r;
 }
 

@@ -1,6 +1,6 @@
 """Build a ready-to-copy CIRCUITPY folder for the board.
 
-    python -m tools.ship.bundle [--out build/CIRCUITPY] [--mpy-cross PATH]
+    python -m tools.ship.bundle [--out build/CIRCUITPY] [--mpy-cross PATH [--mpy-opt 0-3]]
 
 It holds ``code.py`` (and ``boot.py`` if the project has one), ``core/``,
 ``firmware/`` and, in ``lib/``, exactly the Adafruit library modules the
@@ -15,8 +15,9 @@ the modules a game loads compile in its fullest heap.
 ``--mpy-cross`` compiles every module but code.py and boot.py to .mpy with
 *your* CircuitPython mpy-cross (it must match the board's CircuitPython
 major version); the files then load faster and take less of the Pico's RAM.
-They compile at the optimisation level code.py sets for what the board
-compiles itself (``-O3``: no line numbers kept).
+They compile at ``--mpy-opt`` (mpy-cross's ``-O``; default 0, what the
+board keeps when it compiles a .py itself: line numbers, so tracebacks
+name them; 3 drops them and asserts for a little less heap per module).
 It refuses an mpy-cross whose ``--version`` does not name CircuitPython 9 or
 10 (MicroPython's says "MicroPython": CircuitPython refuses its .mpy files)
 and any .mpy that does not start with CircuitPython's "C".
@@ -45,6 +46,8 @@ NOTICES = ("LICENSE",)  # shipped as they are: the licence goes with the code
 MANIFEST = "manifest.json"
 SUPPORTED = (9, 10)  # CircuitPython major versions the firmware runs on
 MPY_MAGIC = b"C"  # first byte of a CircuitPython .mpy (MicroPython's: "M")
+MPY_OPT = 0  # mpy-cross -O by default: line numbers kept, as the board's own compile keeps them
+MPY_OPTS = (0, 1, 2, 3)
 
 
 class BundleError(Exception):
@@ -139,14 +142,6 @@ def _clear(out):
     shutil.rmtree(out)
 
 
-def opt_level(root=ROOT):
-    """The optimisation level code.py sets (``micropython.opt_level``) before
-    the firmware compiles on the board; 0 if it sets none."""
-    with open(os.path.join(root, "code.py"), encoding="utf-8") as f:
-        found = re.search(r"^\s*opt_level\((\d+)\)", f.read(), re.M)
-    return int(found.group(1)) if found else 0
-
-
 def _compile(mpy_cross, out, relative, level):
     """Turn ``relative`` (a .py in ``out``) into .mpy at optimisation
     ``level``; return the new path."""
@@ -173,11 +168,13 @@ def _entry(out, relative, origin):
             "from": origin}
 
 
-def build(out, mpy_cross=None, root=ROOT):
-    """Write the bundle to ``out``; return the manifest (a dict)."""
+def build(out, mpy_cross=None, root=ROOT, mpy_opt=MPY_OPT):
+    """Write the bundle to ``out``, its .mpy files (with ``mpy_cross``)
+    compiled at optimisation level ``mpy_opt``; return the manifest (a dict)."""
+    if mpy_opt not in MPY_OPTS:
+        raise ValueError("mpy_opt %r: mpy-cross's -O takes 0 to 3" % (mpy_opt,))
     files = sources(root)
     made_by = mpy_cross_version(mpy_cross) if mpy_cross else None
-    level = opt_level(root)
     _clear(out)
     entries = []
     for relative, source, origin in files:
@@ -189,7 +186,7 @@ def build(out, mpy_cross=None, root=ROOT):
             f.write(text)
         if mpy_cross and relative not in ENTRY_POINTS:
             try:
-                relative = _compile(mpy_cross, out, relative, level)
+                relative = _compile(mpy_cross, out, relative, mpy_opt)
             except BundleError:
                 shutil.rmtree(out)  # half a bundle, without a manifest, would block the next build
                 raise
@@ -202,6 +199,7 @@ def build(out, mpy_cross=None, root=ROOT):
         "circuitpython": "9 or 10 (Raspberry Pi Pico)",
         "compiled": bool(mpy_cross),
         "mpy_cross": made_by,
+        "mpy_opt": mpy_opt if mpy_cross else None,
         "libraries": sorted(set(e["from"] for e in entries if e["from"] != "project")),
         "files": entries,
         "bytes": sum(e["bytes"] for e in entries),
@@ -223,9 +221,12 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.join("build", "CIRCUITPY"))
     parser.add_argument("--mpy-cross", metavar="PATH",
                         help="your CircuitPython mpy-cross, to ship .mpy files")
+    parser.add_argument("--mpy-opt", type=int, choices=MPY_OPTS, default=MPY_OPT, metavar="0-3",
+                        help="mpy-cross's -O (default %d: line numbers kept; 3: none, nor asserts)"
+                             % MPY_OPT)
     args = parser.parse_args(argv)
     try:
-        manifest = build(args.out, args.mpy_cross)
+        manifest = build(args.out, args.mpy_cross, mpy_opt=args.mpy_opt)
     except BundleError as err:
         print("bundle: %s" % err, file=sys.stderr)
         return 1

@@ -1,0 +1,120 @@
+"""tools/bench/app.py and its board-loop model (tools/bench/mp_harness.mjs):
+the JSON each title prints, and a heap that collects only when an
+allocation finds no room. CPython and Node."""
+import json
+import os
+import subprocess
+
+from tools.bench import app
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Two small programs, each frame a top-level call, measured as the app bench
+# measures: the smallest heap in which no call grows it, collected after
+# every call and in the board's loop. `garbage` makes 60 x 2 KB of garbage
+# and keeps nothing; `fragments` keeps a 16-byte object from every frame,
+# between that frame's garbage, then needs one 6,000-byte block.
+MODEL = r"""
+import { interpreter, smallestHeap } from "%s";
+const FRAME = "junk = [bytearray(48) for _ in range(40)]\n%%s\njunk = None";
+const PROGRAMS = {
+  garbage: ["kept = None", FRAME.replace("%%s", "pass"), "pass"],
+  fragments: ["kept = []", FRAME.replace("%%s", "kept.append(bytearray(16))"), "big = bytearray(6000)"],
+};
+async function fits(program, heapsize, board) {
+  const [setup, frame, last] = PROGRAMS[program];
+  const r = await interpreter(heapsize, {}, true, board);
+  r("gc.collect()");
+  const base = r.peak();
+  r(setup);
+  for (let i = 0; i < 60; i++) r(frame);
+  r(last);
+  return { fits: r.peak() <= base && r.grewAt === null, collections: r.collections };
+}
+const out = {};
+for (const program of Object.keys(PROGRAMS)) {
+  for (const board of [false, true]) {
+    const needed = await smallestHeap(async (h) => (await fits(program, h, board)).fits,
+      { low: 4096, budget: 16384, step: 512 });
+    out[program + (board ? " board" : " collected")] = Object.assign({ needed }, await fits(program, needed, board),
+      { at24: await fits(program, 24 * 1024, board) });
+  }
+}
+console.log(JSON.stringify(out));
+"""
+
+
+def _model():
+    harness = "file://" + os.path.join(ROOT, "tools", "bench", "mp_harness.mjs")
+    done = subprocess.run(["node", "--input-type=module", "-e", MODEL % harness], cwd=ROOT,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_board_loop_collects_only_when_the_heap_is_full_and_fragments():
+    got = _model()
+    garbage, collected = got["garbage board"], got["garbage collected"]
+    # 120 KB of garbage fits a heap a fraction of that: the loop collected
+    # when it ran out (in 24 KB, a few times: not after every frame).
+    assert garbage["needed"] < 16 * 1024, garbage
+    assert garbage["at24"]["fits"] and 1 <= garbage["at24"]["collections"] <= 12, garbage
+    assert collected["collections"] == 0
+    # Kept objects end up scattered among the garbage, so the one big block
+    # needs a larger heap than when every frame's garbage is collected.
+    board, every = got["fragments board"], got["fragments collected"]
+    assert board["needed"] > every["needed"] + 4096, (board, every)
+
+
+def _steps():
+    """app_bench.mjs's steps for a menu, a game's start and a move."""
+    steps = [{"us": 100.0, "idle": 50.0, "what": "key DOWN", "g": 0},
+             {"us": 400.0, "idle": 200.0, "what": "key OK", "g": 0},  # OK on Start
+             {"us": 1000.0, "idle": 300.0, "what": "frame", "g": 0},
+             {"us": 2000.0, "idle": 100.0, "what": "start", "g": 0},
+             {"us": 150.0, "idle": 50.0, "what": "move OK", "g": 0}]
+    return steps
+
+
+def _figures():
+    return {"build": "full", "steps": _steps(), "startup": 9000.0, "lives": [40960, 51200],
+            "boardHeapNeeded": 130 * 1024, "boardHarness": 30 * 1024, "boardSetBy": "key event 2 (key OK)",
+            "boardCollections": 7, "boardScannedTo": 150 * 1024, "heapNeeded": 120 * 1024, "heapHarness": 30 * 1024,
+            "menuHeapNeeded": 100 * 1024, "heapSetBy": "key event 3 (frame)",
+            "low": {"phase": "key event 3 (frame)", "used": 1, "free": 1024, "maxFree": 512}}
+
+
+def test_json_prints_one_object_per_title_with_the_board_loop_as_headline(monkeypatch, capsys):
+    monkeypatch.setattr(app, "run", lambda title, *a: _figures())
+    assert app.main(["--json", "--only", "venice v bot hard", "--only", "sequence"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    got = [json.loads(line) for line in lines]
+    assert [f["title"] for f in got] == ["venice v bot hard", "sequence"]  # a whole name: that title only
+    venice, sequence = got
+    assert venice["needed_kb"] == 100.0 and venice["needed_kb_collected"] == 90.0
+    assert venice["collections"] == 7
+    # Pico ms at Venice's factor (55): the slowest frame is the one that
+    # made the game; start-up; OK on Start to the first playable frame.
+    assert venice["slowest_frame_ms"] == 110.0 and venice["slowest_frame"] == "start"
+    assert venice["startup_ms"] == 495.0
+    assert venice["start_key_ms"] == 22.0
+    assert venice["start_to_play_ms"] == round((400 + 200 + 1000 + 300 + 2000) * 55 / 1000.0, 1)
+    # The sequence is Dance, Venice and Rift in one power-up, on one build.
+    assert sequence["games"] == list(app.SEQUENCE[1])
+    assert sequence["startup_ms"] == 900.0  # its first game's factor: Dance, 100
+
+
+def test_a_heap_the_board_loop_never_fit_reads_as_over(monkeypatch, capsys):
+    figures = _figures()
+    figures["boardHeapNeeded"] = None  # no heap fitted up to the scan's end
+    monkeypatch.setattr(app, "run", lambda title, *a: figures)
+    assert app.main(["--only", "rift bot"]) == 0
+    assert "heap needed, the board's loop (a collection only when a frame runs out): over 120.0 KB" \
+        " (<= 80: FAIL)" in capsys.readouterr().out
+
+
+def test_a_crashed_run_is_reported_and_sets_the_exit_status(monkeypatch, capsys):
+    monkeypatch.setattr(app, "run", lambda title, *a: {"error": "Traceback: MemoryError"})
+    assert app.main(["--json", "--only", "rift ring=4 bot"]) == 1
+    got = json.loads(capsys.readouterr().out.strip())
+    assert got == {"title": "rift ring=4 bot hint+autoplay lite", "error": "Traceback: MemoryError"}
