@@ -27,13 +27,16 @@ class Chooser:
         self.col = 1
         self.in_list = True
 
-    def offer(self, places, labels):
-        """Start a new choice among ``places`` and ``labels``."""
+    def offer(self, places, labels, board_first=False):
+        """Start a new choice among ``places`` and ``labels``: the lite
+        cursor on the list's first line if there is one (so OK picks what
+        the highlight shows at every turn), on the first place if there is
+        none or with ``board_first``."""
         self.places = places
         self.labels = labels
         self.index = 0
-        self.in_list = bool(labels) and not (self.lite and places)
-        if self.lite and places:
+        self.in_list = bool(labels)
+        if self.lite and places and (board_first or not labels):
             self.put(places[0])
 
     def put(self, where):
@@ -83,9 +86,10 @@ class Chooser:
 
     def _arrow(self, meaning):
         count = len(self.labels)
-        if self.in_list:
+        if self.in_list:  # off the list's ends onto the board, or round if no place is offered
             step = -1 if meaning in ("UP", "LEFT") else 1
-            if meaning == "UP" and self.index == 0 or meaning == "DOWN" and self.index == count - 1:
+            if self.places and (meaning == "UP" and self.index == 0 or
+                                meaning == "DOWN" and self.index == count - 1):
                 self.in_list = False
                 self.row = len(ROWS) - 1 if meaning == "UP" else 0
             else:

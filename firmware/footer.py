@@ -22,6 +22,7 @@ TEXTS = {
     "bot": ("MENU: stop the bot", "BACK: stop the bot"),  # a bot's turn
     "note": "OK: go on",  # a notice between moves
     "round": "OK: next deal",  # a round's final position
+    "result": "OK: match result",  # the final position of the round that ended the match
     "page": "OK: next page",  # end pages, more to come
     "last": "OK: back to menu",  # the last end page
     "peek": "OK: hide it",  # a player's secrets showing

@@ -60,11 +60,12 @@ def test_dance_to_the_end_on_the_lite_build():
         lines, marked = oled_lines(sim)
         assert lines[0] == "KGB turn 1/8"
         assert lines[1] == "KGB Agent" and marked == 1  # kinds from hand, first lit
-        # A city with no own piece starts no move: said, not ignored.
-        tap(app, sim, "UP")  # from the list up onto the grid's last row
-        tap(app, sim, "OK")
-        assert oled_lines(sim)[0][4] == "no move from there"
-        assert app.game.history == []
+        # No light offered: UP from the list's top goes round to its last line.
+        tap(app, sim, "UP")
+        lines, marked = oled_lines(sim)
+        assert lines[3] == app.current.chooser.labels[-1] and marked == 3
+        tap(app, sim, "DOWN")
+        assert oled_lines(sim)[1] == 1 and app.game.history == []
         play_move(app, sim, "place KA OSL")
         settle(app, sim)
         colours = sim.place_colours()
@@ -157,10 +158,12 @@ def _rift(build, ring, seed):
         pages = _end_pages(app, sim)
         first = pages[0]
         assert first[0] == "Rift: conditions"
-        assert first[1].endswith("met" if conditions["built"] else "MISSED")
-        assert ("met" if conditions["gate"] else "MISSED") in first[2]
-        assert first[3].endswith("met" if conditions["sides"] else "MISSED")
-        assert pages[1][2].endswith("met" if conditions["matched"] else "MISSED")
+        assert first[1].endswith("yes" if conditions["built"] else "NO")
+        # the gate's and the void's Oinks shown whole, met or not
+        assert first[2] == "gate>=void %d/%d: %s" % (result["gate"], result["void"],
+                                                     "yes" if conditions["gate"] else "NO")
+        assert first[3].endswith("yes" if conditions["sides"] else "NO")
+        assert pages[1][2].endswith("yes" if conditions["matched"] else "NO")
         assert " VP %d " % result["scores"][0] in pages[1][3]
 
 

@@ -27,7 +27,9 @@ class Footing:
         if state == PEEK:
             return footer(build, "peek")
         if state == NOTE:
-            return footer(build, "note" if self._held() is None else "round")
+            if self._held() is None:
+                return footer(build, "note")
+            return footer(build, "result" if self.game.is_over() else "round")
         if state == END:
             return footer(build, "page" if len(self.pages) > 1 else "last")
         return footer(build, "list")  # the game menu

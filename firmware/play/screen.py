@@ -117,7 +117,7 @@ class Play(Footing):
             self.ready = True
 
     def _offer(self):
-        self.chooser.offer(self.picker.places, self.picker.labels)
+        self.chooser.offer(self.picker.places, self.picker.labels, self.board.BOARD_FIRST)
 
     def cancel(self):
         """Keys were lost: drop the half-made move (the game is untouched)."""
