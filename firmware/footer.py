@@ -38,3 +38,20 @@ def footer(build, situation, name=""):
     if type(text) is tuple:
         text = text[build == "lite"]
     return text % name if "%s" in text else text
+
+
+def wrap(text, width=CHARS, sep=" "):
+    """``text`` cut into lines of at most ``width`` characters at spaces;
+    with ``sep`` (", ": it ends in a space), only between the parts it
+    separates, each but the last keeping its comma."""
+    parts = text.split(sep)
+    out = []
+    line = ""
+    for i in range(len(parts)):
+        word = parts[i] if i == len(parts) - 1 else parts[i] + sep[:-1]
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    return out + [line]

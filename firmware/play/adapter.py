@@ -73,10 +73,17 @@ class Adapter:
         for move in moves:
             yield self.first(move)
 
+    lone = None  # or a function: is a label offered alone taken without asking (``Picker``)?
+
     def alias(self, where):
         """The token of the place ``where`` (one of several lights may
         stand for it)."""
         return where
+
+    def last_move(self, view):
+        """The last move in words, as OLED lines (at most three), for the
+        game menu's Last move; () where the screen shows it otherwise."""
+        return ()
 
     def after(self, old, new, now):
         """Pages to show after a move changed view ``old`` into ``new``."""

@@ -57,7 +57,7 @@ class Play(Footing):
         self.two = game.PLAYERS == 2
         self.chooser = Chooser(app.lite)
         self.menu = Chooser(app.lite)
-        self.picker = Picker(self.board.tokens_at, self.board.firsts)
+        self.picker = Picker(self.board.tokens_at, self.board.firsts, self.board.lone)
         self.colours = [0] * 17
         self.pages = []
         self.page_at = 0

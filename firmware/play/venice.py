@@ -11,6 +11,7 @@ direction, court pairs and guard splits are picked from OLED lists.
 from core.venice.rules import MANSION
 from core.venice import SIDES
 from firmware import colour
+from firmware.footer import CHARS, wrap
 from firmware.play.adapter import Adapter, runs
 
 # Place of each space -8 .. +8 (index = space + 8).
@@ -70,6 +71,10 @@ class Board(Adapter):
             return ("Guards flank D",)
         return ("Redraw hand",)
 
+    def lone(self, token):
+        """A Doge move's court pairs are asked only when there is a choice."""
+        return token.startswith("court pairs")
+
     def first(self, move):
         """``tokens(move)[0]`` without splitting or formatting anything."""
         end = move.find(" ")
@@ -118,6 +123,12 @@ class Board(Adapter):
         return ("deck %d  exhausted %d" % (view["deck"], view["exhaustions"]),
                 "round %d  N %d - S %d" % (view["round"], view["wins"][0], view["wins"][1]),
                 "last " + (view["last"] or "-"))
+
+    def last_move(self, view):
+        """The last move (its cards are played face up: anyone may know
+        it), in the words the picker offers, each whole."""
+        last = view["last"]
+        return wrap(", ".join(self.tokens(last)), CHARS, ", ") if last else ()
 
     def private(self, view):
         hand = view["hand"]
