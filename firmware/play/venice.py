@@ -6,7 +6,9 @@ light, and South's half mirrors it on rows 3 and 4 (-1 at the west end of
 row 3, -8 at the south-west corner). Mansions (±7, ±8) are the two western
 lights of the outer rows. Each figure has its own colour; figures sharing a
 space take turns on its light. The hand of cards is on the OLED; cards,
-direction, court pairs and guard splits are picked from OLED lists.
+direction, court pairs (unless there is no choice) and guard splits are
+picked from OLED lists. The game menu's Last move tells the last move in
+those same words.
 """
 from core.venice.rules import MANSION
 from core.venice import SIDES
