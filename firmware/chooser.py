@@ -16,10 +16,14 @@ class Chooser:
     """Where the highlight and the cursor are, and what a key means now.
 
     :param bool lite: the six-button build
+    :param bool board: the lights are part of the choice (a game's turn:
+        the lite cursor goes on from the list's ends onto them, to point
+        at a light even where none is offered); else the list goes round
     """
 
-    def __init__(self, lite):
+    def __init__(self, lite, board=False):
         self.lite = lite
+        self.board = board
         self.places = ()
         self.labels = ()
         self.index = 0
@@ -86,10 +90,10 @@ class Chooser:
 
     def _arrow(self, meaning):
         count = len(self.labels)
-        if self.in_list:  # off the list's ends onto the board, or round if no place is offered
+        if self.in_list:  # off the list's ends onto the board, or round a menu
             step = -1 if meaning in ("UP", "LEFT") else 1
-            if self.places and (meaning == "UP" and self.index == 0 or
-                                meaning == "DOWN" and self.index == count - 1):
+            if self.board and (meaning == "UP" and self.index == 0 or
+                               meaning == "DOWN" and self.index == count - 1):
                 self.in_list = False
                 self.row = len(ROWS) - 1 if meaning == "UP" else 0
             else:

@@ -60,12 +60,11 @@ def test_dance_to_the_end_on_the_lite_build():
         lines, marked = oled_lines(sim)
         assert lines[0] == "KGB turn 1/8"
         assert lines[1] == "KGB Agent" and marked == 1  # kinds from hand, first lit
-        # No light offered: UP from the list's top goes round to its last line.
-        tap(app, sim, "UP")
-        lines, marked = oled_lines(sim)
-        assert lines[3] == app.current.chooser.labels[-1] and marked == 3
-        tap(app, sim, "DOWN")
-        assert oled_lines(sim)[1] == 1 and app.game.history == []
+        # A city with no own piece starts no move: said, not ignored.
+        tap(app, sim, "UP")  # from the list up onto the grid's last row
+        tap(app, sim, "OK")
+        assert oled_lines(sim)[0][4] == "no move from there"
+        assert app.game.history == []
         play_move(app, sim, "place KA OSL")
         settle(app, sim)
         colours = sim.place_colours()

@@ -178,7 +178,7 @@ def test_a_note_goes_with_the_screen_it_was_said_on():
             assert app.current.state == play.PICK and _footer(sim) == app.current.footer()
 
 
-def test_lite_ok_picks_the_highlighted_line_at_every_turn_and_up_goes_round():
+def test_lite_ok_picks_the_highlighted_line_at_every_turn_and_up_goes_round_a_menu():
     with mpdevice.StandIns() as App:
         app, sim = _boot(App, "lite")
         count = len(app.menu.chooser.labels)
@@ -188,6 +188,11 @@ def test_lite_ok_picks_the_highlighted_line_at_every_turn_and_up_goes_round():
         sim.press(app, ("DOWN",))
         assert sim.lines()[1] == 1
         sim.press(app, appkeys.start(app, "Twilight Dance", [("SIS", "SIS: person")]))
+        sim.press(app, appkeys.go_on(app))
+        sim.press(app, ("BACK", "UP"))  # the game menu's top: round to How to play
+        lines, marked = sim.lines()
+        assert marked == 3 and lines[3] == "How to play"
+        sim.press(app, appkeys.label(app, app.current.menu, "Resume"))
         rng = Rng(4)
         turns = 0
         while turns < 6:

@@ -55,7 +55,7 @@ class Play(Footing):
         self.view = game.view(self.viewer)
         self.board = adapter.Board(self.view)
         self.two = game.PLAYERS == 2
-        self.chooser = Chooser(app.lite)
+        self.chooser = Chooser(app.lite, True)
         self.menu = Chooser(app.lite)
         self.picker = Picker(self.board.tokens_at, self.board.firsts, self.board.lone)
         self.colours = [0] * 17
