@@ -210,8 +210,8 @@ class App:
             self.dirty = True
         if self.current is not None:  # else what shows stays till the menu's frame
             self.current.draw(now)
-            if self.status:  # a note is about the screen it came on: gone with it
-                title = self.screen.texts[0]
+            if self.status and self.current is not None:  # a note is about the screen
+                title = self.screen.texts[0]  # it first shows on (not one gone home): gone with it
                 if self.status_title is None:
                     self.status_title = title
                 elif title != self.status_title:
