@@ -57,9 +57,11 @@ class App:
         self.show_menu()
 
     def note(self, text):
-        """Show ``text`` on the status line for a moment (feedback, errors)."""
+        """Show ``text`` on the status line for a moment (feedback, errors),
+        and only on the screen it is first shown on (``_frame``)."""
         self.status = text
         self.status_until = self.now + NOTE_MS
+        self.status_title = None  # the title it shows under: set when first drawn
         self.dirty = True
 
     def refuse(self, text):
@@ -194,6 +196,12 @@ class App:
             self.status = ""
             self.dirty = True
         self.current.draw(now)
+        if self.status:  # a note is about the screen it first shows on: gone with it
+            title = self.screen.texts[0]
+            if self.status_title is None:
+                self.status_title = title
+            elif title != self.status_title:
+                self.status = ""
         self.screen.line(LINES - 1, self.status or self.hint())
         self.dirty = False
         self.sound.tick(now)

@@ -16,10 +16,14 @@ class Chooser:
     """Where the highlight and the cursor are, and what a key means now.
 
     :param bool lite: the six-button build
+    :param bool board: the lights are part of the choice (a game's turn:
+        the lite cursor goes on from the list's ends onto them, to point
+        at a light even where none is offered); else the list goes round
     """
 
-    def __init__(self, lite):
+    def __init__(self, lite, board=False):
         self.lite = lite
+        self.board = board
         self.places = ()
         self.labels = ()
         self.index = 0
@@ -27,13 +31,16 @@ class Chooser:
         self.col = 1
         self.in_list = True
 
-    def offer(self, places, labels):
-        """Start a new choice among ``places`` and ``labels``."""
+    def offer(self, places, labels, board_first=False):
+        """Start a new choice among ``places`` and ``labels``: the lite
+        cursor on the list's first line if there is one (so OK picks what
+        the highlight shows at every turn), on the first place if there is
+        none or with ``board_first``."""
         self.places = places
         self.labels = labels
         self.index = 0
-        self.in_list = bool(labels) and not (self.lite and places)
-        if self.lite and places:
+        self.in_list = bool(labels)
+        if self.lite and places and (board_first or not labels):
             self.put(places[0])
 
     def put(self, where):
@@ -83,9 +90,10 @@ class Chooser:
 
     def _arrow(self, meaning):
         count = len(self.labels)
-        if self.in_list:
+        if self.in_list:  # off the list's ends onto the board, or round a menu
             step = -1 if meaning in ("UP", "LEFT") else 1
-            if meaning == "UP" and self.index == 0 or meaning == "DOWN" and self.index == count - 1:
+            if self.board and (meaning == "UP" and self.index == 0 or
+                               meaning == "DOWN" and self.index == count - 1):
                 self.in_list = False
                 self.row = len(ROWS) - 1 if meaning == "UP" else 0
             else:

@@ -22,6 +22,7 @@ TEXTS = {
     "bot": ("MENU: stop the bot", "BACK: stop the bot"),  # a bot's turn
     "note": "OK: go on",  # a notice between moves
     "round": "OK: next deal",  # a round's final position
+    "result": "OK: match result",  # the final position of the round that ended the match
     "page": "OK: next page",  # end pages, more to come
     "last": "OK: back to menu",  # the last end page
     "pass": "OK: pass to %s",  # a contest player's last end page
@@ -40,3 +41,20 @@ def footer(build, situation, name=""):
     if type(text) is tuple:
         text = text[build == "lite"]
     return text % name if "%s" in text else text
+
+
+def wrap(text, width=CHARS, sep=" "):
+    """``text`` cut into lines of at most ``width`` characters at spaces;
+    with ``sep`` (", ": it ends in a space), only between the parts it
+    separates, each but the last keeping its comma."""
+    parts = text.split(sep)
+    out = []
+    line = ""
+    for i in range(len(parts)):
+        word = parts[i] if i == len(parts) - 1 else parts[i] + sep[:-1]
+        if line and len(line) + 1 + len(word) > width:
+            out.append(line)
+            line = word
+        else:
+            line = line + " " + word if line else word
+    return out + [line]

@@ -1,18 +1,5 @@
 """A message that waits for OK: what the store found wrong at power-up."""
-from firmware.footer import CHARS, footer
-
-
-def wrap(text, width=CHARS):
-    """``text`` cut into lines of at most ``width`` characters, at spaces."""
-    out = []
-    line = ""
-    for word in text.split(" "):
-        if line and len(line) + 1 + len(word) > width:
-            out.append(line)
-            line = word
-        else:
-            line = line + " " + word if line else word
-    return out + [line]
+from firmware.footer import footer, wrap
 
 
 class Notice:

@@ -48,8 +48,10 @@ def _watch_bot(app, sim, seen):
             for where in turn.places():
                 assert lit[where][0] == lit[where][1] == lit[where][2] > 0, (where, lit[where])
                 seen["shown"] += 1
-            if turn.words():  # the move's OLED choices, as the picker names them
-                assert oled_lines(sim)[0][1] == turn.words()[:21].rstrip()
+            words = turn.words()
+            if words:  # the move's OLED choices, as the picker names them, whole
+                assert oled_lines(sim)[0][1:1 + len(words)] == words and len(words) <= 3
+                assert all(len(line) <= 21 for line in words), words
                 seen["shown"] += 1
     assert game.history[before:] == [turn.move] and turn.move in legal
     seen["bot moves"] += 1
@@ -129,6 +131,7 @@ def test_rift_autoplay_finishes_the_game_visibly():
     with sim:
         tap(app, sim, "BACK")  # the game menu
         pick_label(app, sim, app.current.menu, "Autoplay")
+        pick_label(app, sim, app.current.menu, "Yes, autoplay")
         titles = set()
         for _ in range(20000):
             if app.current.state == play.END:

@@ -189,6 +189,7 @@ def test_rift_autoplay_out_of_heap_plays_on_with_legal_moves():
         thinkers = _Thinkers(bot, ("device",), 1)
         try:
             sim.press(app, appkeys.label(app, app.current.menu, "Autoplay"))
+            sim.press(app, appkeys.label(app, app.current.menu, "Yes, autoplay"))
             move, view, seed, shown = _bot_move(app, sim)
         finally:
             thinkers.undo()

@@ -149,7 +149,7 @@ def _rift(build, ring, seed):
     assert game.options["ring"] == ring
     result = game.result()
     assert pages[0][0] == "Rift: conditions"
-    assert pages[0][1].endswith("met" if result["conditions"]["built"] else "MISSED")
+    assert pages[0][1].endswith("yes" if result["conditions"]["built"] else "NO")
     assert " VP %d " % result["scores"][0] in pages[1][3]
 
 

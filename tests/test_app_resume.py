@@ -134,6 +134,7 @@ def test_a_game_left_to_autoplay_goes_on_by_autoplay_after_a_power_cut():
         menu_start(app, sim, "Rift of Portals", [("Ring", "Ring: 3")])
         tap(app, sim, "BACK")  # the game menu
         pick_label(app, sim, app.current.menu, "Autoplay")
+        pick_label(app, sim, app.current.menu, "Yes, autoplay")
         for _ in range(2000):
             tap(app, sim, None)
             if len(app.game.history) >= 3:

@@ -125,6 +125,8 @@ def _menu(board, line):
     menu = board.app.current.menu
     assert board.app.current.state == play.MENU
     board.press(appkeys.label(board.app, menu, menu.labels[line] if type(line) is int else line))
+    if line == "Autoplay":  # asked again first
+        board.press(appkeys.label(board.app, menu, "Yes, autoplay"))
 
 
 def finish(board, rng, extra=()):

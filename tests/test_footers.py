@@ -123,6 +123,12 @@ def _round(app):
     yield from _to(app, play.NOTE, lambda app: app.current._held() is None)
 
 
+def _deciding(app):
+    """The final position of the round that decides the match."""
+    yield from _start(app, "Twilight of Venice", [("South", "South: person")])
+    yield from _to(app, play.NOTE, lambda app: app.current._held() is None or not app.game.is_over())
+
+
 def _end(app, last=False):
     yield from _start(app, "Twilight Dance", [("Turns", "Turns: 8"), ("SIS", "SIS: person")])
     yield from _to(app, play.END, lambda app: last and len(app.current.pages) > 1)
@@ -155,6 +161,7 @@ SCREENS = (
     ("hint", lambda app: _rift(app, "Hint"), False, "any"),
     ("autoplay", lambda app: _rift(app, "Autoplay"), False, "bot"),
     ("round over", _round, False, "round"),
+    ("deciding round", _deciding, False, "result"),
     ("end page", _end, False, "page"),
     ("last end page", lambda app: _end(app, True), False, "last"),
     ("demo loading", lambda app: _demo(app, True), False, "any"),

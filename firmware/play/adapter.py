@@ -10,8 +10,10 @@ from firmware.footer import CHARS
 
 def runs(codes, empty, room=CHARS):
     """``codes`` as one OLED line, repeats counted (``KAx2 KM S?x3``);
-    ``empty`` when there are none. Longer than ``room``, codes of one
-    letter go unspaced (``KAx2KM S?x3``), then all do: never cut."""
+    ``empty`` when there are none. Longer than ``room``, codes that share a
+    first letter are grouped, the letter once (``SAx2,Dx2,Mx2``); longer
+    still, the words that fit and how many codes are left out (``KAx3 KD
+    +5``): a code is never cut or run into the next."""
     out = []
     for code in codes:
         if out and out[-1][0] == code:
@@ -21,10 +23,20 @@ def runs(codes, empty, room=CHARS):
     words = [c if n == 1 else "%sx%d" % (c, n) for c, n in out]
     text = " ".join(words)
     if len(text) > room:
-        text = words[0] if words else ""
+        text = words[0]
         for i in range(1, len(words)):
-            text += ("" if words[i][0] == words[i - 1][0] else " ") + words[i]
-    return (text if len(text) <= room else text.replace(" ", "")) or empty
+            text += "," + words[i][1:] if words[i][0] == words[i - 1][0] else " " + words[i]
+    if len(text) > room:
+        text = ""
+        left = len(codes)
+        for i in range(len(words)):
+            more = " +%d" % (left - out[i][1]) if i < len(words) - 1 else ""
+            if len(text) + 1 + len(words[i]) + len(more) > room:
+                break
+            text += (" " if text else "") + words[i]
+            left -= out[i][1]
+        text += (" " if text else "") + "+%d" % left
+    return text or empty
 
 
 class Adapter:
@@ -36,6 +48,7 @@ class Adapter:
 
     SIDES = ()
     PLACE = "light"  # what the footer calls a place ("press a lit city")
+    BOARD_FIRST = False  # the lite cursor starts on the list when a turn offers lines and lights
 
     def named(self, where):
         """The name of place ``where``, as its overlay prints it."""
@@ -60,10 +73,17 @@ class Adapter:
         for move in moves:
             yield self.first(move)
 
+    lone = None  # or a function: is a label offered alone taken without asking (``Picker``)?
+
     def alias(self, where):
         """The token of the place ``where`` (one of several lights may
         stand for it)."""
         return where
+
+    def last_move(self, view):
+        """The last move in words, as OLED lines (at most three), for the
+        game menu's Last move; () where the screen shows it otherwise."""
+        return ()
 
     def after(self, old, new, now):
         """Pages to show after a move changed view ``old`` into ``new``."""

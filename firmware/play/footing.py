@@ -27,7 +27,9 @@ class Footing:
         if state == PEEK:
             return footer(build, "peek")
         if state == NOTE:
-            return footer(build, "note" if self._held() is None else "round")
+            if self._held() is None:
+                return footer(build, "note")
+            return footer(build, "result" if self.game.is_over() else "round")
         if state == END:
             contest = self.app.contest  # a contest goes on to its next player
             if len(self.pages) > 1 or contest is None:

@@ -1,7 +1,8 @@
 """The game menu of a game in play: Resume, Peek (two players) or Info
-(Rift), Rift's Hint and Autoplay, Take back (a person's move to undo), Quit
-game, which asks again first (a stray OK must not throw a game away), and
-How to play (last, so Quit game keeps its place).
+(Rift), Venice's Last move, Rift's Hint and Autoplay (which asks again
+first) or, while Autoplay plays, Take over, Take back (a person's move to
+undo), Quit game, which asks again first (a stray OK must not throw a game
+away), and How to play (last, so Quit game keeps its place).
 
 Each function takes the ``firmware.play.screen.Play`` whose menu it is.
 The screen loads this module when the menu opens and it forgets itself
@@ -22,7 +23,8 @@ from firmware.play import MENU, PEEK
 
 # Its labels are written out where read (names cost a Pico's heap too):
 # "Quit game" and "How to play" end the menu, "No, play on" and "Yes, quit"
-# are Quit game's question (firmware/play/menu_keys.py).
+# are Quit game's question, "No, play on" and "Yes, autoplay" Autoplay's
+# (firmware/play/menu_keys.py).
 
 
 def open_menu(play):
@@ -30,7 +32,10 @@ def open_menu(play):
     if play.state != PEEK:  # from a peek, back to where it was asked from
         play.back_to = play.state
     play.state = MENU
-    extra = ("Peek",) if play.two else ("Info", "Hint", "Autoplay") if play.bots[0] is None else ("Info",)
+    extra = ("Peek",) if play.two else ("Info", "Hint", "Autoplay") if play.bots[0] is None \
+        else ("Info", "Take over")
+    if play.board.last_move(play.view):
+        extra += ("Last move",)
     # Take back: a person's move this screen saw played (``Play.undos``:
     # none in a demo, between bots or in Rift; between two people only
     # until the next one takes the turn; none from before a round's end),
@@ -41,7 +46,9 @@ def open_menu(play):
 
 
 def title(play):
-    return "Quit game?" if play.menu.labels[-1] == "Yes, quit" else "Game menu"
+    last = play.menu.labels[-1]
+    return "Quit game?" if last == "Yes, quit" else "Autoplay the rest?" if last == "Yes, autoplay" \
+        else "Game menu"
 
 
 def key(play, meaning, now):
@@ -52,7 +59,7 @@ def key(play, meaning, now):
     if got is None:
         return
     label = play.menu.labels[got[1]] if got[0] == "label" else None
-    if label in ("Hint", "Autoplay"):
+    if label in ("Hint", "Yes, autoplay"):
         load("firmware.play.hint").think(play, label == "Hint", now)  # the menu closes
     else:
         load("firmware.play.menu_keys").key(play, got, label, now)

@@ -3,7 +3,7 @@ loads this module when one is made, other than Rift's Hint and Autoplay,
 and forgets it with itself once the menu closes): apart from the menu's
 opening, so that neither is a large compile in the frame it runs in."""
 from firmware.modules import load
-from firmware.play import HAND, PICK, PEEK
+from firmware.play import HAND, PICK, PEEK, NOTE
 
 QUIT = "Quit game"  # the labels of firmware/play/game_menu.py's menu
 KEEP = "No, play on"
@@ -37,7 +37,20 @@ def key(play, got, label, now):
             play.app.note("take the turn first")
         else:
             play.state = PEEK
+    elif label == "Last move":  # a page of its own, then back where the menu was opened
+        play.pages.insert(0, (("Last move",) + tuple(play.board.last_move(play.view)),
+                              play.board.touched(play.view)))
+        play.page_at = now
+        play.state = NOTE
     elif label == QUIT:
         play.menu.offer((), (KEEP, LEAVE))
+    elif label == "Autoplay":  # asked again: the rest of the game would be the bot's
+        play.menu.offer((), (KEEP, "Yes, autoplay"))
+    elif label == "Take over":  # Autoplay hands the game back: the person's again
+        play.bots[0] = None
+        play.app.seats = "human"
+        play.app.moved()  # saved next frame, with these seats
+        play.turn = None
+        play._next(now)
     else:
         play._leave()

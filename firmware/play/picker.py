@@ -25,11 +25,14 @@ class Picker:
     :param firsts: function giving the first token of each of a position's
         moves, in order, more cheaply than ``tokens_at`` (a new position
         asks it of every legal move)
+    :param lone: function telling whether a label, when it is all a
+        choice offers, is taken without asking (None: none is)
     """
 
-    def __init__(self, tokens_at, firsts):
+    def __init__(self, tokens_at, firsts, lone=None):
         self.tokens_at = tokens_at
         self.firsts = firsts
+        self.lone = lone
         self.prefix = []
         self.clear()
 
@@ -113,6 +116,9 @@ class Picker:
         move = self._scan([left[k] for k in range(len(left)) if codes[k] == code], 0)
         if move is not None:
             del self.prefix[:]
+        elif self.lone is not None and not self.places and len(self.labels) == 1 \
+                and self.lone(self.labels[0]):
+            return self.choose(self.labels[0])  # nothing to choose: no question asked
         return move
 
     def back(self):

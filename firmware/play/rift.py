@@ -52,6 +52,8 @@ class Board(Adapter):
 
     SIDES = ("You",)  # what the screen calls the solo player
     PLACE = "space"
+    # A move phase's only line is "fail (undo all)": a stray OK must not pick it.
+    BOARD_FIRST = True
 
     def __init__(self, view):
         self.who = None  # a contest's player (``play_as``)
@@ -154,13 +156,12 @@ class Board(Adapter):
         met = res["conditions"]
 
         def mark(key):
-            return "met" if met[key] else "MISSED"
+            return "yes" if met[key] else "NO"
 
         sides = res["sides"]
-        gate = "gate>=void: %s %d/%d" % (mark("gate"), res["gate"], res["void"])
         who = self.who or "Rift"
         return [((who + ": conditions", "all built: " + mark("built"),
-                  gate if len(gate) <= CHARS else "gate>=void: " + mark("gate"),
+                  "gate>=void %d/%d: %s" % (res["gate"], res["void"], mark("gate")),
                   "sides equal: " + mark("sides")), ()),
                 ((who + ": result", "sides %d %d %d %d" % tuple(sides),
                   "all matched: " + mark("matched"),

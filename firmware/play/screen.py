@@ -55,9 +55,9 @@ class Play(Footing):
         self.view = game.view(self.viewer)
         self.board = adapter.Board(self.view)
         self.two = game.PLAYERS == 2
-        self.chooser = Chooser(app.lite)
+        self.chooser = Chooser(app.lite, True)
         self.menu = Chooser(app.lite)
-        self.picker = Picker(self.board.tokens_at, self.board.firsts)
+        self.picker = Picker(self.board.tokens_at, self.board.firsts, self.board.lone)
         self.colours = [0] * 17
         self.pages = []
         self.page_at = 0
@@ -117,7 +117,7 @@ class Play(Footing):
             self.ready = True
 
     def _offer(self):
-        self.chooser.offer(self.picker.places, self.picker.labels)
+        self.chooser.offer(self.picker.places, self.picker.labels, self.board.BOARD_FIRST)
 
     def cancel(self):
         """Keys were lost: drop the half-made move (the game is untouched)."""

@@ -6,11 +6,14 @@ light, and South's half mirrors it on rows 3 and 4 (-1 at the west end of
 row 3, -8 at the south-west corner). Mansions (±7, ±8) are the two western
 lights of the outer rows. Each figure has its own colour; figures sharing a
 space take turns on its light. The hand of cards is on the OLED; cards,
-direction, court pairs and guard splits are picked from OLED lists.
+direction, court pairs (unless there is no choice) and guard splits are
+picked from OLED lists. The game menu's Last move tells the last move in
+those same words.
 """
 from core.venice.rules import MANSION
 from core.venice import SIDES
 from firmware import colour
+from firmware.footer import CHARS, wrap
 from firmware.play.adapter import Adapter, runs
 
 # Place of each space -8 .. +8 (index = space + 8).
@@ -70,6 +73,10 @@ class Board(Adapter):
             return ("Guards flank D",)
         return ("Redraw hand",)
 
+    def lone(self, token):
+        """A Doge move's court pairs are asked only when there is a choice."""
+        return token.startswith("court pairs")
+
     def first(self, move):
         """``tokens(move)[0]`` without splitting or formatting anything."""
         end = move.find(" ")
@@ -118,6 +125,12 @@ class Board(Adapter):
         return ("deck %d  exhausted %d" % (view["deck"], view["exhaustions"]),
                 "round %d  N %d - S %d" % (view["round"], view["wins"][0], view["wins"][1]),
                 "last " + (view["last"] or "-"))
+
+    def last_move(self, view):
+        """The last move (its cards are played face up: anyone may know
+        it), in the words the picker offers, each whole."""
+        last = view["last"]
+        return wrap(", ".join(self.tokens(last)), CHARS, ", ") if last else ()
 
     def private(self, view):
         hand = view["hand"]

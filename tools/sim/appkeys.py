@@ -85,6 +85,8 @@ def move(app, legal):
     history = game.game.history
     before = len(history)
     for token in game.board.tokens(legal):
+        if len(history) > before:
+            break  # the screen took the move's last label itself: it was the only one
         if type(token) is int:
             yield from place(app, game.chooser, token)
         else:
@@ -109,9 +111,11 @@ def end(app):
 
 def game_menu(app, text):
     """Open the game menu of the game in play (BACK with no choice made)
-    and choose ``text``."""
+    and choose ``text`` (Rift's "Autoplay": and answer yes when asked)."""
     yield "BACK"
     yield from label(app, app.current.menu, text)
+    if text == "Autoplay":
+        yield from label(app, app.current.menu, "Yes, autoplay")
 
 
 def quit(app):
