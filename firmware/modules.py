@@ -5,8 +5,8 @@ past the next reload. Within a program, a part needed only now and then is
 imported when used (``load``) and let go once done (``done``): ``PARTS``
 declares, by part, the modules ``done`` drops from ``sys.modules`` and
 their packages, so the collector frees them once nothing else holds their
-objects (they compile again if needed again). Nothing else in the firmware
-lets modules go.
+objects (they compile again if needed again); ``since`` lets go of all a
+screen loaded. Nothing else in the firmware lets modules go.
 """
 import sys
 
@@ -28,6 +28,8 @@ PARTS = {
                 "firmware.store.end", "core.record", "core.seal"),
     # saved once, a game's options are not needed again (App.save)
     "options": ("core.options",),
+    # How to play left (with ``since``: what it loaded for the game's pages)
+    "howto": ("firmware.howto.screen", "firmware.howto"),
     # the game menu closed; a take-back done
     "game menu": ("firmware.play.game_menu", "firmware.play.hint", "firmware.play.menu_keys"),
     "takeback": ("firmware.play.takeback", "core.record", "core.seal"),
@@ -46,6 +48,14 @@ def load(name):
 def done(part):
     """Let ``PARTS[part]``'s modules be collected once their objects are gone."""
     forget(*PARTS[part])
+
+
+def since(before):
+    """Let every firmware and core module imported since ``before`` (the
+    names ``sys.modules`` held then) be collected: a screen that loads a
+    game's modules only to show its pages."""
+    forget(*[name for name in sys.modules if name not in before
+             and (name[:5] == "core." or name[:9] == "firmware.")])
 
 
 def forget(*names):

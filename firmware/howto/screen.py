@@ -9,14 +9,14 @@ pages of the OLED's four text lines: a topic's first page opens with its
 title, the rest are all text, and its last page never holds one line
 alone. From a game's options, the game's modules load first, a frame
 each, for a fresh game of the chosen options; on leaving, this screen's
-modules are forgotten (``firmware.modules``) but the game's stay, for its
-Start. Reached from a game's options and from the game menu; BACK (or OK
+modules and what it loaded are let go (``firmware.modules``): Start
+reloads into the title's own program. Reached from a game's options and from the game menu; BACK (or OK
 on the last page) returns there.
 """
 import sys
 
 from firmware import colour, games, keymap
-from firmware.modules import forget, load
+from firmware.modules import done, load, since
 from firmware.notice import wrap
 
 BODY = 4  # text lines above the footer
@@ -24,7 +24,6 @@ NEXT = "OK: next, BACK: done"
 LAST = "OK or BACK: done"
 WAIT = "BACK: done"  # while the game's modules load
 LIT = colour.WHITE
-OWN = ["firmware.howto.screen", "firmware.howto"]  # imported before it could look
 PRESS = ("press", "pick")  # by ``lite``: a light's key, or the cursor and OK
 
 
@@ -141,12 +140,11 @@ class Help:
             self.app.note(self.foot)
 
     def _leave(self):
-        """Back where it came from; this screen's modules are forgotten (the
-        game's stay: its Start, or the game in play, needs them)."""
+        """Back where it came from; what this screen loaded is let go (a
+        game in play keeps its own: they were loaded before)."""
         self.topics = self.sheet = None
-        keep = self.keep
-        before = self.before
-        forget(*[m for m in sys.modules if m not in before and m not in keep] + OWN)
+        since(self.before)
+        done("howto")  # (imported before it could look)
         self.back()
 
     def draw(self, now):
