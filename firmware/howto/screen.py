@@ -151,7 +151,7 @@ class Help:
         app = self.app
         if self.topics is None and not app.dirty:  # the first frame only shows
             if self.todo:
-                __import__(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                load(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
                 app.dirty = True
                 self.shown = [self.title, "loading %d/%d" % (len(self.keep) - len(self.todo),
                                                              len(self.keep))]
