@@ -1,6 +1,6 @@
-"""Random keys through Rift contests with bot seats, on both builds
-(firmware/play/contest.py), watched frame by frame on the stand-in board's
-OLED and buzzer log:
+"""Random keys through Rift contests with bot seats, and through every menu
+and title, on both builds (firmware/play/contest.py, firmware/menu.py),
+watched frame by frame on the stand-in board's OLED and buzzer log:
 
 * no blank footer: every frame's last line says which keys work (or a note);
 * no stuck screen: when the screen (or a game screen's state) changes, the
@@ -25,6 +25,7 @@ from tools.sim import appkeys
 from tools.sim.mpdevice import StandIns
 
 CONTESTS = {"full": ["Ann", "Cy", "Bot"], "lite": ["Bot", "Ben", "Cy"]}  # a bot last, a bot first
+TITLES = ("Twilight Dance", "Twilight of Venice", "Rift of Portals")
 STUCK_MS = 2000
 IDLE_FRAMES = 130  # a wait of 2.6 s (20 ms frames)
 TUNE = set()  # every note of a cue that is not a key's click or refusal
@@ -44,6 +45,7 @@ class Watch:
         self.before = None  # the OLED's lines as it began, before its first frame
         self.lines = None  # the OLED's lines after the last frame
         self.logged = 0  # buzzer log entries already checked
+        self.kinds = set()  # the screens and titles met
 
     def __call__(self, board):
         app = board.app
@@ -68,6 +70,8 @@ class Watch:
         self.lines = lines[:4]
 
     def _began(self, screen, now, what):
+        game = self.board.app.game
+        self.kinds.add(what if game is None else "%s %s" % (what, game.NAME))
         self.screen = screen
         self.since = now
         self.before = self.lines
@@ -79,23 +83,30 @@ class Watch:
             self.figures["bot games"] += 1
 
 
-def _menu(board, rng):
-    """The main menu: Continue if offered (mostly), else a new contest."""
+def _menu(board, rng, everything):
+    """The main menu: Continue if offered (mostly), else a new contest;
+    with ``everything``, as often any key of the build (every menu, its
+    screens, and each title's default game against a bot)."""
     app = board.app
     labels = app.menu.chooser.labels
+    if everything and rng.below(4):
+        if rng.below(3):  # a title's default game: a person against a bot
+            return board.press(appkeys.start(app, TITLES[rng.below(len(TITLES))]))
+        keys = app.device.keymap
+        return board.press((keys[rng.below(len(keys))],))
     if "Continue" in labels and rng.below(4):
         board.press(appkeys.label(app, app.menu.chooser, "Continue"))
     else:
         begin(board, CONTESTS[board.build])
 
 
-def _step(board, rng, watch):
+def _step(board, rng, watch, everything):
     app = board.app
     what = kind(board)
     screen = app.current
     roll = rng.below(100)
-    if what == "Menu":
-        return _menu(board, rng)
+    if what == "Menu" and (app.current.game is None or not everything):
+        return _menu(board, rng, everything)
     if what == "NoneType" or watch.before is not None:
         # gone home (the main menu comes with the next frame), or a new
         # screen not shown yet: people wait to see it
@@ -117,9 +128,10 @@ def _step(board, rng, watch):
     board.press((key,))
 
 
-def fuzz(build, frames, seed=1):
-    """Random keys for ``frames`` frames through contests on ``build``;
-    the figures (frames, hand-overs, rankings, bot games, idle waits)."""
+def fuzz(build, frames, seed=1, everything=False):
+    """Random keys for ``frames`` frames through contests on ``build`` (with
+    ``everything``, through every menu and title too); the figures (frames,
+    hand-overs, rankings, bot games, idle waits)."""
     with StandIns() as App, Instant():
         board = Board(App, build)
         board.app.sound.volume = 2
@@ -128,8 +140,9 @@ def fuzz(build, frames, seed=1):
         board.watch = watch
         rng = Rng(seed)
         while watch.frames < frames:
-            _step(board, rng, watch)
+            _step(board, rng, watch, everything)
         watch.figures["frames"] = watch.frames
+        watch.figures["screens"] = sorted(watch.kinds)
         return watch.figures
 
 
@@ -137,3 +150,10 @@ def test_random_keys_through_contests_with_bots_on_both_builds():
     for build, seed in (("full", 1), ("lite", 2)):
         figures = fuzz(build, 6000, seed)
         assert figures["hand-overs"] >= 3 and figures["bot games"] >= 2, figures
+
+
+def test_random_keys_through_every_menu_and_title_on_both_builds():
+    for build, seed in (("full", 11), ("lite", 5)):
+        figures = fuzz(build, 4000, seed, everything=True)
+        played = set(name.split()[-1] for name in figures["screens"] if name.startswith("Play "))
+        assert "rift" in played and len(played) >= 2, figures  # a contest, and a title against a bot
