@@ -101,7 +101,9 @@ def shoot(path, seed, title, settings, moves, game, then=None):
         for _ in range(SETTLE_FRAMES):
             simulator.step(FRAME_MS)
         current = app.current
-        ended = current.game.NAME if isinstance(current, play.Play) else None
+        # (by name: each program's modules are fresh, so its Play is a class
+        # of its own, not the one imported here)
+        ended = current.game.NAME if type(current).__name__ == "Play" else None
         if ended != game or (game and current.state != (play.HAND if then == "hand" else play.PICK)):
             raise SystemExit("%s: ended on %r (state %r), not a %s move"
                              % (path, ended, getattr(current, "state", None), game))
