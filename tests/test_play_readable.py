@@ -13,6 +13,7 @@ from firmware.play import dance, venice
 from firmware.store.store import Store
 from tests.test_app_bot_secrets import Instant
 from tools.sim import appkeys, mpdevice
+from tools.sim import board as programs
 from tools.sim.flashmodel import Flash
 
 MICROPYTHON = True
@@ -22,7 +23,7 @@ BUILDS = ("full", "lite")
 
 def _boot(App, build, flash=None, seed=5):
     device, sim = mpdevice.make(build, Flash() if flash is None else flash)
-    app = App(device, seed=seed)
+    app = programs.Board(device, seed=seed)  # the menu, then each title's program
     app.step()
     return app, sim
 
