@@ -90,8 +90,11 @@ def _menu(board, rng, everything):
     app = board.app
     labels = app.menu.chooser.labels
     if everything and rng.below(4):
-        if rng.below(3):  # a title's default game: a person against a bot
+        roll = rng.below(3)
+        if roll == 0:  # a title's default game: a person against a bot
             return board.press(appkeys.start(app, TITLES[rng.below(len(TITLES))]))
+        if roll == 1:  # any line of the main list: Statistics, Self-test, a title...
+            return board.press(appkeys.label(app, app.menu.chooser, labels[rng.below(len(labels))]))
         keys = app.device.keymap
         return board.press((keys[rng.below(len(keys))],))
     if "Continue" in labels and rng.below(4):
@@ -107,6 +110,9 @@ def _step(board, rng, watch, everything):
     roll = rng.below(100)
     if what == "Menu" and (app.current.game is None or not everything):
         return _menu(board, rng, everything)
+    if everything and what == "Menu" and roll < 30:  # any line of a game's options
+        labels = app.menu.chooser.labels
+        return board.press(appkeys.label(app, app.menu.chooser, labels[rng.below(len(labels))]))
     if what == "NoneType" or watch.before is not None:
         # gone home (the main menu comes with the next frame), or a new
         # screen not shown yet: people wait to see it
