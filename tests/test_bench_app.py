@@ -118,3 +118,51 @@ def test_a_crashed_run_is_reported_and_sets_the_exit_status(monkeypatch, capsys)
     assert app.main(["--json", "--only", "rift ring=4 bot"]) == 1
     got = json.loads(capsys.readouterr().out.strip())
     assert got == {"title": "rift ring=4 bot hint+autoplay lite", "error": "Traceback: MemoryError"}
+
+
+def _program_imports(title, before=()):
+    """The modules ``App()`` imports in the menu's program at power-up (no
+    ``title``), or in a title's program (a new game of Dance against a
+    bot), after what the bench imports before it (``firmware.app``, the
+    menu in the menu's program, and the modules ``before``), each on a
+    fresh module set as after the board's reload."""
+    import builtins
+    import sys
+
+    from firmware.store import launch
+    from tools.sim import mpdevice
+    from tools.sim.board import Board, fresh_modules
+    device, _ = mpdevice.make("lite")
+    board = Board(device, seed=3, fresh=True)
+    if title:
+        launch.new_game(board.app.store, "dance", {}, "person,bot:hard", 3)
+    fresh_modules()
+    for name in ("firmware.app",) + (() if title else ("firmware.menu",)) + tuple(before):
+        __import__(name)
+    imported, real = [], builtins.__import__
+
+    def recording(name, *args):
+        had = set(sys.modules)
+        try:
+            return real(name, *args)
+        finally:
+            imported.extend(set(sys.modules) - had)
+    builtins.__import__ = recording
+    try:
+        app = sys.modules["firmware.app"].App(device)
+    finally:
+        builtins.__import__ = real
+    assert type(app.current).__name__ == ("Loading" if title else "Menu")
+    return set(imported)
+
+
+def test_the_bench_compiles_a_programs_start_a_module_per_call():
+    # Each module the bench compiles before App() is one App() compiles, so
+    # no module is live in the bench that is not on the board; once they
+    # (and what they import) are in, App() compiles only the core's game
+    # packages.
+    start = app.PROGRAM_START + app.TITLE_START
+    assert set(start) <= _program_imports(True)
+    assert _program_imports(True, start) == {"core.dance"}
+    assert set(app.PROGRAM_START) <= _program_imports(False)
+    assert _program_imports(False, app.PROGRAM_START) == {"core.dance", "core.venice", "core.rift"}

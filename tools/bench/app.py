@@ -77,6 +77,18 @@ TITLES = (
     ("rift bot hint+autoplay", "Rift of Portals", "rift", [["Ring", "Ring: 3"]], "full", 5, True),
     ("rift ring=4 bot hint+autoplay lite", "Rift of Portals", "rift", [["Ring", "Ring: 4"]], "lite", 6, True),
 )
+# What every program's ``App()`` imports (firmware.start: the store read
+# back, its launch request taken), and what a title program's adds (the
+# loading screen, the game list, the seats): each compiled before ``App()``
+# in a call of its own, as the modules ``code.py`` imports are. The board
+# collects inside a call whenever an allocation fails, so one module's
+# compile garbage is gone before the next compiles; this interpreter
+# collects only between calls. Checked against the app:
+# tests/test_bench_app.py. (The core's game packages, a few names each,
+# still compile in ``App()``.)
+PROGRAM_START = ("firmware.start", "firmware.guard", "firmware.store.load", "firmware.store.end",
+                 "firmware.store.between")
+TITLE_START = ("firmware.loading", "firmware.games", "firmware.play.seats")
 # The three titles against their bots one after another in one power-up
 # (the first one's build and seed).
 SEQUENCE = ("sequence", ("dance v bot hard full", "venice v bot hard", "rift bot hint+autoplay"))
@@ -97,7 +109,8 @@ def run(title, libs, how=False, profile=False, calls=False, runs=3):
     """app_bench.mjs's figures (a dict) for ``title``, a TITLES entry or SEQUENCE."""
     name, games, build, seed = plan(title)
     cfg = {"root": REPO, "games": [[g[1], g[3], g[6]] for g in games], "build": build, "seed": seed,
-           "how": how, "libs": libs, "profile": profile, "calls": calls, "runs": runs}
+           "how": how, "libs": libs, "programStart": PROGRAM_START,
+           "titleStart": TITLE_START, "profile": profile, "calls": calls, "runs": runs}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:

@@ -161,10 +161,13 @@ function importOrder(roots, skip = []) {
 // modules are then imported by the app itself, a frame at a time
 // (firmware/loading.py), as on the board.
 const HARDWARE = importOrder(["firmware.hardware"]).filter((m) => m !== "firmware.hardware");
-const FIRMWARE = importOrder(["firmware.app", "firmware.menu"], HARDWARE);
+// What App() imports comes before it too, a module a call (cfg.programStart
+// and cfg.titleStart: tools/bench/app.py's PROGRAM_START and TITLE_START).
+const START = cfg.programStart || [];
+const FIRMWARE = importOrder(["firmware.app", "firmware.menu"].concat(START), HARDWARE);
 // A title's program (after a reload, docs/memory.md) never compiles the
 // menu: its App loads what the title needs.
-const TITLE_FIRMWARE = importOrder(["firmware.app"], HARDWARE);
+const TITLE_FIRMWARE = importOrder(["firmware.app"].concat(START, cfg.titleStart || []), HARDWARE);
 
 const DRIVER = `
 from tools.sim import appkeys
@@ -394,7 +397,8 @@ function startCalls(r, after = null, board = false) {
     "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
   for (const m of after && after.title ? TITLE_FIRMWARE : FIRMWARE) calls.push(["import " + m, "import " + m]);
   const seed = after ? "" : `seed=${cfg.seed}`;
-  calls.push([after ? "App() and its first frame, after a reload" : "App() and the first menu frame",
+  calls.push([!after ? "App() and the first menu frame" : after.title ? "App() and its first frame, after a reload"
+    : "App() and the first menu frame, after a reload",
     (board ? `_app = _programs.Board(_device, ${seed}${seed ? ", " : ""}fresh=False)\n_app.fresh = True\n`
       : `from firmware.app import App\n_app = App(_device, ${seed})\n`) +
     "_screen = bytearray(_SCREEN_EXTRA) if _SCREEN_EXTRA else None\n_app.step()"]);
