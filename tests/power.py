@@ -16,7 +16,7 @@ exactly when an unfinished game is held, count every finished game once
 (checked as it happens). Shared by tests/test_app_seats.py (stand-in board,
 MicroPython too) and tests/test_app_fuzz.py (desktop simulator).
 """
-from core import GAMES, new_game
+from core import GAMES, new_game, record
 
 
 def _kind(app):
@@ -147,11 +147,13 @@ class Ledger:
         """The next player's game, saved in the write that ended a
         contest player's game (its program starts after a reload, so this
         app never holds it), or None once the contest is over."""
-        saved = app.store.resume()
-        if saved is None or saved[0].is_over():
+        saved = app.store.game_record()  # read only: ``resume`` would swap the store's game
+        if saved is None:
             return None
-        game, seats = saved
-        return (game.NAME, game.seed, game.options, seats, list(game.history))
+        game = record.load(saved[0])
+        if game.is_over():
+            return None
+        return (game.NAME, game.seed, game.options, saved[1], list(game.history))
 
     def _resumed(self, app):
         """Continue gave back the held game: same title, seed, options,
