@@ -30,7 +30,7 @@ TEXTS = {
     "hidden": "BACK: stop for now",  # a contest bot's unseen game
     "peek": "OK: hide it",  # a player's secrets showing
     "any": "any key: back",  # a hint, a demo
-    "wait": "please wait",  # keys typed now wait for the game
+    "wait": "please wait",  # a title loading: keys typed now are dropped
 }
 
 
