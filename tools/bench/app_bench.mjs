@@ -644,8 +644,8 @@ async function profile() {
   r("_mods = set(sys.modules)");
   const used = () => Number(r("print(gc.mem_alloc())")) - harness;
   const ending = (src) => Number(r(src + "\nprint(gc.mem_alloc())").trim().split("\n").pop()) - harness;
-  const moved = () => r("_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _now - _mods] + " +
-    "['-' + m for m in _mods - _now])))\n_mods = _now").trim();
+  const moved = () => r("_mods_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _mods_now - _mods] + " +
+    "['-' + m for m in _mods - _mods_now])))\n_mods = _mods_now").trim();
   // Interned names (qstrs) made so far: their pool grows by doubling, in
   // one block (docs/benchmarks.md), so a frame that crosses a pool's size
   // needs that block whole.
