@@ -93,15 +93,40 @@ def test_json_prints_one_object_per_title_with_the_board_loop_as_headline(monkey
     venice, sequence = got
     assert venice["needed_kb"] == 100.0 and venice["needed_kb_collected"] == 90.0
     assert venice["collections"] == 7
-    # Pico ms at Venice's factor (55): the slowest frame is the one that
-    # made the game; start-up; OK on Start to the first playable frame.
-    assert venice["slowest_frame_ms"] == 110.0 and venice["slowest_frame"] == "start"
-    assert venice["startup_ms"] == 495.0
+    # Pico ms: a frame at Venice's factor (55), a program's start (the
+    # start-up, the loading frames after OK on Start) at the start factor.
+    start = app.START_FACTOR / 1000.0
+    assert venice["slowest_frame_ms"] == round(2000 * start, 1) and venice["slowest_frame"] == "start"
+    assert venice["startup_ms"] == round(9000 * start, 1)
     assert venice["start_key_ms"] == 22.0
-    assert venice["start_to_play_ms"] == round((400 + 200 + 1000 + 300 + 2000) * 55 / 1000.0, 1)
+    assert venice["start_to_play_ms"] == round(22.0 + round(200 * start, 1) + round(1000 * start, 1)
+                                               + round(300 * start, 1) + round(2000 * start, 1), 1)
+    assert venice["restart_ms"] is None  # no reload
     # The sequence is Dance, Venice and Rift in one power-up, on one build.
     assert sequence["games"] == list(app.SEQUENCE[1])
-    assert sequence["startup_ms"] == 900.0  # its first game's factor: Dance, 100
+    assert sequence["startup_ms"] == venice["startup_ms"]  # the same program: the same factor
+
+
+def test_a_reload_ends_its_frame_and_starts_the_next_program(monkeypatch, capsys):
+    # OK on Start reloads into the title's program, the game's last OK into
+    # the menu's: each frame counts up to its reload; the program after it
+    # is the game's loading, or the menu's restart, at the start factor.
+    figures = _figures()
+    steps = figures["steps"]
+    steps[1].update(us=5400.0, reload=300.0)  # OK on Start: 300 µs, then the title's program
+    steps.append({"us": 9200.0, "idle": 50.0, "what": "quit OK", "g": 0, "reload": 200.0})
+    monkeypatch.setattr(app, "run", lambda title, *a: figures)
+    assert app.main(["--json", "--only", "venice v bot hard"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    start = app.START_FACTOR / 1000.0
+    assert got["start_key_ms"] == 16.5  # 300 µs at 55
+    assert got["title_start_ms"] == round(5100 * start, 1)
+    assert got["start_to_play_ms"] == round(16.5 + round(5100 * start, 1) + round(200 * start, 1)
+                                            + round(1000 * start, 1) + round(300 * start, 1)
+                                            + round(2000 * start, 1), 1)
+    assert got["restart_ms"] == round(9000 * start, 1) and got["restart"] == "quit OK"
+    assert got["slowest_frame_ms"] == round(2000 * start, 1)  # no reload's program counted as a frame
+    assert got["reloads"] == 2
 
 
 def test_a_heap_the_board_loop_never_fit_reads_as_over(monkeypatch, capsys):

@@ -35,10 +35,14 @@ only on total bytes. Calibration of the per-frame figure (docs/benchmarks.md):
 at commit 77913a3 it read 133.4 KB for Dance against a hard bot (lite build),
 where the emulated Pico needed 128.6-132.6 KB.
 
-Times are the WebAssembly figures times the title's Pico factor (Dance 100,
-Venice 55, Rift 45: calibrated on the emulated RP2040, MicroPython 1.27 and
-CircuitPython 10.2.1; see docs/benchmarks.md): estimates of the Python work
-only (no display refresh, no NeoPixel output, no garbage collection). It
+Times are the WebAssembly figures times a Pico factor (tools/bench/pico.json,
+calibrated on the emulated RP2040 under MicroPython 1.27 and CircuitPython
+10.2.1; see docs/benchmarks.md): a title's frames at its own (Dance 100,
+Venice 55, Rift 45), a program's start at the start factor (95: compiling
+``.py``, the App, its first frame; the start-up, a game's loading and the
+program after a reload). A frame that reloads counts up to its reload; the
+program after it is the game's loading or, back to the menu, a restart held
+to the start-up's target. It
 measures, it does not judge: the exit status is 1 only if a run crashed.
 """
 import argparse
@@ -47,7 +51,7 @@ import os
 import subprocess
 import sys
 
-from tools.bench.pico import PICO_FACTOR
+from tools.bench.pico import PICO_FACTOR, START_FACTOR
 from tools.bench.stats import percentile
 from tools.ship.bundle import sources
 
@@ -129,11 +133,10 @@ def plan(title):
 
 
 def _loadings(steps):
-    """[(index of the OK on Start's step, [µs of each frame from that key's
-    frame to the one that made the game])] for each game started: the
-    key's frame and the frame after it, then both frames of every event
-    until the game exists ("frame" events: the driver waits, presses
-    nothing)."""
+    """[(index of the OK on Start's step, index of the step whose frame made
+    the game)] for each game started: the key's frame and the frame after
+    it, then both frames of every event until the game exists ("frame"
+    events: the driver waits, presses nothing)."""
     out = []
     for i, s in enumerate(steps):
         if not s["what"].startswith("start"):
@@ -141,17 +144,26 @@ def _loadings(steps):
         j = i
         while j > 0 and steps[j - 1]["what"] == "frame":
             j -= 1
-        key = j - 1 if s["what"] == "start" else i
-        frames = [steps[key]["us"]]
-        for k in range(key, i):
-            frames += [steps[k]["idle"], steps[k + 1]["us"]]
-        out.append((key, frames))
+        out.append((j - 1 if s["what"] == "start" else i, i))
     return out
 
 
+def _frames(steps):
+    """Every frame as (step index, "us" or "idle", µs until its reload or
+    None, µs in all); the loading frames of each game as ``_loadings``'."""
+    for k, s in enumerate(steps):
+        yield k, "us", s.get("reload"), s["us"]
+        yield k, "idle", s.get("idleReload"), s["idle"]
+
+
 def summary(name, games, d):
-    """The figures of one run, Pico ms (each frame at its game's factor) and
-    KB: the object ``--json`` prints."""
+    """The figures of one run, Pico ms and KB: the object ``--json`` prints.
+
+    A frame runs at its game's factor, a program's start (the start-up, what
+    follows a reload, a game's loading frames) at the start factor. A frame
+    that reloads counts up to its reload; the program started after it is
+    the game's loading when a title is next, else a restart of the menu's
+    program, held to the start-up's target."""
     if "error" in d:
         return {"title": name, "error": d["error"]}
     steps = d["steps"]
@@ -160,15 +172,41 @@ def summary(name, games, d):
     def pico(us, g=0):
         return round(us * factor[g] / 1000.0, 1)
 
-    frames = [(pico(s["us"], s["g"]), s["what"]) for s in steps] + \
-        [(pico(s["idle"], s["g"]), s["what"] + ", idle") for s in steps]
+    def starting(us):
+        return round(max(0.0, us) * START_FACTOR / 1000.0, 1)
+
+    loadings = _loadings(steps)
+    loading = {}  # (step, "us"/"idle") of a loading frame: its game's OK on Start's step
+    for key, made in loadings:
+        loading[(key, "us")] = key
+        for k in range(key, made):
+            loading[(k, "idle")] = loading[(k + 1, "us")] = key
+    frames, restarts = [], []
+    # OK on Start's step: [its frame up to a reload, the title's program
+    # start after that reload (0 without one), the loading frames after it]
+    loads = dict((key, [None, 0.0, []]) for key, _ in loadings)
+    for k, which, cut, us in _frames(steps):
+        what = steps[k]["what"] + (", idle" if which == "idle" else "")
+        g = steps[k]["g"]
+        key = loading.get((k, which))
+        if key is not None and (k, which) == (key, "us"):  # OK on Start: its frame, then a reload or not
+            loads[key][0] = pico(us if cut is None else cut, g)
+            frames.append((loads[key][0], what))
+            if cut is not None:
+                loads[key][1] = starting(us - cut)
+        elif key is not None:
+            loads[key][2].append(starting(us))
+            frames.append((loads[key][2][-1], what))
+        elif cut is not None:
+            frames.append((pico(cut, g), what + " (to its reload)"))
+            restarts.append((starting(us - cut), what))
+        else:
+            frames.append((pico(us, g), what))
     ordinary = [pico(s["us"], s["g"]) for s in steps if s["what"].startswith("key ")]
     moves = [pico(s["us"], s["g"]) for s in steps if s["what"].startswith("move")]
-    # (game, its Start key's frame until it shows: its reload if it reloads,
-    # its loading frames)
-    loads = [(steps[i]["g"], pico(steps[i].get("reload", steps[i]["us"]), steps[i]["g"]),
-              [pico(us, steps[i]["g"]) for us in one]) for i, one in _loadings(steps)]
     slowest = max(frames)
+    restart = max(restarts) if restarts else (None, None)
+    loads = list(loads.values())
 
     def kb(heap, harness):
         return None if heap is None else round((heap - harness) / 1024.0, 1)
@@ -182,9 +220,11 @@ def summary(name, games, d):
         "set_by": d["boardSetBy"], "set_by_collected": d["heapSetBy"],
         "collections": d["boardCollections"],
         "slowest_frame_ms": slowest[0], "slowest_frame": slowest[1],
-        "startup_ms": pico(d["startup"]),
-        "start_key_ms": max(k for _, k, _ in loads) if loads else None,
-        "start_to_play_ms": max(round(sum(one), 1) for _, _, one in loads) if loads else None,
+        "startup_ms": starting(d["startup"]),
+        "restart_ms": restart[0], "restart": restart[1],
+        "start_key_ms": max(k for k, _, _ in loads) if loads else None,
+        "title_start_ms": max(r for _, r, _ in loads) if loads else None,
+        "start_to_play_ms": max(round(k + r + sum(one), 1) for k, r, one in loads) if loads else None,
         "loading_slowest_frame_ms": max(max(one) for _, _, one in loads) if loads else None,
         "key_p95_ms": percentile(ordinary, 0.95) if ordinary else None,
         "move_p95_ms": percentile(moves, 0.95) if moves else None,
@@ -215,13 +255,15 @@ def report(f):
         "  ordinary key p95 %.0f ms (<= %d: %s); key that plays a move p95 %.0f ms" % (
             f["key_p95_ms"], KEY_MS, verdict(f["key_p95_ms"], KEY_MS), f["move_p95_ms"] or 0),
         "  OK on Start: its frame %.0f ms (<= %d: %s); to the first playable frame %.0f ms"
-        " (<= %d: %s), slowest loading frame %.0f ms" % (
+        " (<= %d: %s), the title's program starting %.0f ms, slowest loading frame %.0f ms" % (
             f["start_key_ms"], START_KEY_MS, verdict(f["start_key_ms"], START_KEY_MS),
             f["start_to_play_ms"], START_MS, verdict(f["start_to_play_ms"], START_MS),
-            f["loading_slowest_frame_ms"]),
+            f["title_start_ms"], f["loading_slowest_frame_ms"]),
         "  start-up to the first menu frame: %.0f ms (<= %d: %s); live up to %.1f KB" % (
             f["startup_ms"], STARTUP_MS, verdict(f["startup_ms"], STARTUP_MS), f["live_kb_max"]),
-    ]
+    ] + ([] if f["restart_ms"] is None else [
+        "  the menu's program again after '%s': %.0f ms to its first frame (<= %d: %s)" % (
+            f["restart"], f["restart_ms"], STARTUP_MS, verdict(f["restart_ms"], STARTUP_MS))])
 
 
 def profile(name, d, top=12):

@@ -481,7 +481,12 @@ async function timingRun(withLive) {
   for (const [, src] of startCalls(r, null, RELOADS)) r(src);
   r(FORGET);
   let startup = 0;
-  for (const [, src] of startCalls(r, null, RELOADS)) startup += r.time(src) - overhead;
+  const startupCalls = [];  // [what, µs]: where the start-up goes
+  for (const [what, src] of startCalls(r, null, RELOADS)) {
+    const us = Math.max(0, r.time(src) - overhead);
+    startupCalls.push([what, us]);
+    startup += us;
+  }
   const menuLive = live(r) - harness;
   const steps = [], lives = [], keys = [];
   playGame(r, (us, idle, what, g, key, reload, idleReload) => {
@@ -492,7 +497,7 @@ async function timingRun(withLive) {
     keys.push(key);
     if (withLive) lives.push(live(r) - harness);
   });
-  return { overhead, startup, harness, menuLive, steps, lives, keys, ended: r(ENDED).trim(),
+  return { overhead, startup, startupCalls, harness, menuLive, steps, lives, keys, ended: r(ENDED).trim(),
     standIns: r.standIns, screenExtra: r.screenExtra };
 }
 
@@ -505,6 +510,7 @@ async function timing() {
     if (again.steps.length !== best.steps.length) throw new Error("runs differ: not deterministic");
     if (again.ended !== best.ended) throw new Error("runs end differently: not deterministic");
     best.startup = Math.min(best.startup, again.startup);
+    best.startupCalls.forEach((c, k) => { c[1] = Math.min(c[1], again.startupCalls[k][1]); });
     best.steps.forEach((s, k) => {
       s.us = Math.min(s.us, again.steps[k].us);
       s.idle = Math.min(s.idle, again.steps[k].idle);

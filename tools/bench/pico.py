@@ -1,9 +1,11 @@
-"""The Pico estimate, in one place: WebAssembly MicroPython time x the title's factor.
+"""The Pico estimate, in one place: WebAssembly MicroPython time x a factor.
 
 The factors are not a constant of the interpreter: they move with what the
-code does (Dance is string and list heavy), so each title has its own,
-calibrated on an emulated RP2040 (docs/benchmarks.md, "The Pico estimate").
-tools/bench/pico.json holds them for the Python and the Node benches alike.
+code does (Dance is string and list heavy, a program's start is mostly
+compiling ``.py``), so each title's own work has its factor and a program's
+start has one of its own, all calibrated on an emulated RP2040
+(docs/benchmarks.md, "The Pico estimate"). tools/bench/pico.json holds them
+for the Python and the Node benches alike.
 """
 import json
 import os
@@ -12,6 +14,7 @@ with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "pico.json"))
     _CAL = json.load(_f)
 
 PICO_FACTOR = _CAL["factor"]
+START_FACTOR = _CAL["start"]  # a program's start: compiling, the App, its first frame, a game's loading
 CALIBRATION = _CAL["about"]
 
 
