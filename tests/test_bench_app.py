@@ -113,13 +113,15 @@ def test_a_reload_ends_its_frame_and_starts_the_next_program(monkeypatch, capsys
     # is the game's loading, or the menu's restart, at the start factor.
     figures = _figures()
     steps = figures["steps"]
-    steps[1].update(us=5400.0, reload=300.0)  # OK on Start: 300 µs, then the title's program
-    steps.append({"us": 9200.0, "idle": 50.0, "what": "quit OK", "g": 0, "reload": 200.0})
+    # OK on Start: "starting" shown at 120 µs, the reload at 300, then the title's program
+    steps[1].update(us=5400.0, reload=300.0, shown=120.0)
+    steps.append({"us": 9200.0, "idle": 50.0, "what": "quit OK", "g": 0, "reload": 200.0, "shown": 160.0})
     monkeypatch.setattr(app, "run", lambda title, *a: figures)
     assert app.main(["--json", "--only", "venice v bot hard"]) == 0
     got = json.loads(capsys.readouterr().out)
     start = app.START_FACTOR / 1000.0
-    assert got["start_key_ms"] == 16.5  # 300 µs at 55
+    assert got["start_key_ms"] == 6.6  # 120 µs at 55: what the OLED shows through the reload
+    assert got["reload_shown_ms"] == 8.8 and got["reload_shown"] == "quit OK"
     assert got["title_start_ms"] == round(5100 * start, 1)
     assert got["start_to_play_ms"] == round(16.5 + round(5100 * start, 1) + round(200 * start, 1)
                                             + round(1000 * start, 1) + round(300 * start, 1)

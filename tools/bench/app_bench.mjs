@@ -281,19 +281,22 @@ def _nothing():
     pass
 
 # A frame, timed; with reloads (tools/sim/board.py, TIMED_RELOAD),
-# _reloaded() prints the µs from its start to its reload, -1 if it did not
-# reload (JavaScript's clock: this port's ticks_us counts whole ms).
-_reload_at = [-1, 0]
+# _reloaded() prints the µs from its start to its reload and to the last
+# device frame before it (what the OLED shows while the next program
+# starts), -1 -1 if it did not reload (JavaScript's clock: this port's
+# ticks_us counts whole ms).
+_reload_at = [-1, 0, -1]
 
 def _frame():
     if _now:
         _reload_at[1] = _now()
+        _reload_at[2] = -1
     _app.step()
 
 _now = None
 
 def _reloaded():
-    print(_reload_at[0])
+    print(_reload_at[0], _reload_at[2] if _reload_at[0] >= 0 else -1)
     _reload_at[0] = -1
 `;
 // The reload the devices get (mpdevice.make), timed (the timing run only).
@@ -305,6 +308,13 @@ def _timed_reload(game=False):
     _reload_at[0] = round((_now() - _reload_at[1]) * 1000)
     _programs_reload(game)
 _programs.reload = _timed_reload
+def _watch_frames(device):
+    shown = device.frame
+    def frame():
+        shown()
+        if _reload_at[0] < 0:  # not the next program's
+            _reload_at[2] = round((_now() - _reload_at[1]) * 1000)
+    device.frame = frame
 `;
 
 // The board's own modules that the stand-ins replace, so that the
@@ -394,7 +404,8 @@ function startCalls(r, after = null, board = false) {
   calls.push(["the device (OLED: bus and driver; the name pools so far)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
     `_pools = bytearray(${r.poolBytes})\n` + (after ? `_device.clock.ms = ${after.clock}\n` : "") +
-    "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins"]);
+    "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins" +
+    (board ? "\n_watch_frames(_device)" : "")]);
   for (const m of after && after.title ? TITLE_FIRMWARE : FIRMWARE) calls.push(["import " + m, "import " + m]);
   const seed = after ? "" : `seed=${cfg.seed}`;
   calls.push([!after ? "App() and the first menu frame" : after.title ? "App() and its first frame, after a reload"
@@ -415,18 +426,19 @@ const CARRY = "print('{\"nvm\": \"%s\", \"clock\": %d, \"reads\": %d}' % " +
 // (untimed), the app runs the frame that handles it, then a frame with no
 // key; `each(frame µs, idle frame µs, what happened, the game's index in
 // cfg.games, the key as Python source, and with reloads the µs of the
-// key's frame and of the idle frame up to a reload, or -1)` follows every event.
+// key's frame and of the idle frame up to a reload, or -1, then up to the
+// last device frame before that reload, or -1)` follows every event.
 function playGame(r, each) {
   for (let i = 0; i < cfg.maxSteps; i++) {
     const key = r("_press()").trim();
     if (key === "done") return i;
     const us = r.time("_frame()");
-    const reload = RELOADS ? Number(r("_reloaded()")) : -1;
+    const [reload, shown] = RELOADS ? r("_reloaded()").trim().split(" ").map(Number) : [-1, -1];
     r("_idle()");
     const idle = r.time("_frame()");
-    const idleReload = RELOADS ? Number(r("_reloaded()")) : -1;
+    const [idleReload, idleShown] = RELOADS ? r("_reloaded()").trim().split(" ").map(Number) : [-1, -1];
     const [g, ...said] = r("_what()").trim().split(" ");
-    each(us, idle, said.join(" "), Number(g), key, reload, idleReload);
+    each(us, idle, said.join(" "), Number(g), key, reload, idleReload, shown, idleShown);
   }
   throw new Error(`no end after ${cfg.maxSteps} key events`);
 }
@@ -489,10 +501,12 @@ async function timingRun(withLive) {
   }
   const menuLive = live(r) - harness;
   const steps = [], lives = [], keys = [];
-  playGame(r, (us, idle, what, g, key, reload, idleReload) => {
+  playGame(r, (us, idle, what, g, key, reload, idleReload, shown, idleShown) => {
     const step = { us: Math.max(0, us - overhead), idle: Math.max(0, idle - overhead), what, g };
     if (reload >= 0) step.reload = reload;  // µs of the frame until its reload
     if (idleReload >= 0) step.idleReload = idleReload;
+    if (shown >= 0) step.shown = shown;  // µs until the frame the OLED keeps through that reload
+    if (idleShown >= 0) step.idleShown = idleShown;
     steps.push(step);
     keys.push(key);
     if (withLive) lives.push(live(r) - harness);
@@ -514,7 +528,7 @@ async function timing() {
     best.steps.forEach((s, k) => {
       s.us = Math.min(s.us, again.steps[k].us);
       s.idle = Math.min(s.idle, again.steps[k].idle);
-      for (const f of ["reload", "idleReload"]) if (f in s) s[f] = Math.min(s[f], again.steps[k][f]);
+      for (const f of ["reload", "idleReload", "shown", "idleShown"]) if (f in s) s[f] = Math.min(s[f], again.steps[k][f]);
     });
   }
   return best;
