@@ -14,6 +14,7 @@ import sys
 from core import new_game
 from firmware.play import screen as play
 from firmware.play import seats
+from firmware.modules import load
 from tests.oom import Failing, out_of_heap
 from tests.util import micropython_only
 from tools.sim import appkeys
@@ -133,7 +134,7 @@ def _bot_move(app, sim):
 
 
 def test_a_hard_bot_out_of_heap_thinks_cheaper_for_that_move_only():
-    from core.dance import bot
+    bot = load("core.dance.bot")  # the module the app looks up, not a package attribute
     nvm = Flash()
     with mpdevice.StandIns() as App:
         app, sim = _board(App, nvm)
@@ -159,7 +160,7 @@ def test_a_hard_bot_out_of_heap_thinks_cheaper_for_that_move_only():
 
 
 def test_a_bot_with_no_heap_to_think_plays_a_seeded_legal_move():
-    from core.venice import bot
+    bot = load("core.venice.bot")  # the module the app looks up, not a package attribute
     nvm = Flash()
     with mpdevice.StandIns() as App:
         app, sim = _board(App, nvm)
@@ -180,7 +181,7 @@ def test_a_bot_with_no_heap_to_think_plays_a_seeded_legal_move():
 
 
 def test_rift_autoplay_out_of_heap_plays_on_with_legal_moves():
-    from core.rift import bot
+    bot = load("core.rift.bot")  # the module the app looks up, not a package attribute
     nvm = Flash()
     with mpdevice.StandIns() as App:
         app, sim = _begun(App, nvm, "Rift of Portals", (), 1)
