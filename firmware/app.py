@@ -22,6 +22,7 @@ is tried again next frame, other frames go to ``_short``.
 """
 import gc
 
+from firmware.footer import footer
 from firmware.modules import done, load
 from firmware.oled import LINES
 from firmware.sound import CLICK, ILLEGAL
@@ -29,6 +30,7 @@ from firmware.sound import CLICK, ILLEGAL
 FRAME_MS = 33  # about 30 frames a second
 IDLE_MS = 60000  # the OLED dims after a minute without a key
 NOTE_MS = 2500  # how long a status note stays
+HOME = "Twilight Board"  # the main menu's title
 LOW = "low memory"  # the note after a frame ran out of heap (a constant: no heap)
 
 
@@ -70,11 +72,16 @@ class App:
         self.sound.play(ILLEGAL, self.now)
         self.note(text)
 
-    def load(self, name, options, seats=""):
+    def load(self, name, options, seats="", settings=None):
         """Start game ``name`` with ``options`` (None: resume the saved
-        game) and ``seats``: the request goes into the store and the board
-        reloads into the title's program (docs/memory.md), which loads its
-        modules a frame at a time (``firmware.loading``)."""
+        game) and ``seats``: the request goes into the store, with the
+        menu's ``settings`` if given, and the board reloads into the
+        title's program (docs/memory.md), which loads its modules a frame
+        at a time (``firmware.loading``)."""
+        from firmware import games
+        self.leave(games.about(name).TITLE)
+        if settings is not None:
+            self.store.save_settings(settings)
         launch = load("firmware.store.launch")
         if options is None:
             launch.resume(self.store)
@@ -82,6 +89,15 @@ class App:
             seed = self.seed if self.seed is not None else self.now
             launch.new_game(self.store, name, options, seats, seed)
         self.device.reload(True)
+
+    def leave(self, title):
+        """Before a reload, which takes the board a second or more: the OLED
+        shows ``title`` "starting..." at once (docs/memory.md)."""
+        screen = self.screen
+        screen.mark(None)
+        screen.lines((title, "starting..."))
+        screen.line(LINES - 1, footer(self.device.build, "wait"))
+        self.device.frame()
 
     def moved(self):
         """A move was played: save the game in the next frame."""
@@ -135,6 +151,7 @@ class App:
         (docs/memory.md), noting ``text`` there if given; a saved game
         stays in flash (Continue). A game over in this very frame is
         counted first: flash is all that crosses a reload."""
+        self.leave(HOME)
         if self.ending is not None:
             self._count_ending()
         self.guards.playing(False)

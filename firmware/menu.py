@@ -225,9 +225,9 @@ class Menu:
             picks = self.picks[self.game]
             for i in range(len(settings)):
                 values[self.game + "." + settings[i][0]] = settings[i][2][picks[i]]
-            self._save(values)
+            self.settings.update(values)  # saved once the OLED says the game starts
             self.app.load(self.game, options, ",".join(contest[1]) if contest
-                          else self.seats(self.game))
+                          else self.seats(self.game), self.settings)
 
     def _type(self, row, index):
         """Type a player's initials (firmware/initials.py): they become
@@ -264,8 +264,7 @@ class Menu:
     def _main_key(self, entry):
         app = self.app
         if entry == "continue":
-            name = app.store.game_name()
-            app.load(name, None, app.store.game_record()[1])
+            app.load(app.store.game_name(), None)
         elif entry == "stats":
             from firmware.stats_screen import Stats
             app.current = Stats(app)

@@ -26,7 +26,21 @@ def _boot(flash, build="full", seed=5):
     device, sim = mpdevice.make(build, flash)
     board = Board(device, seed=seed, fresh=True)
     board.step()
+    board.left = []  # what the OLED showed as each program ended
+    ended = board.reload
+
+    def reload():
+        board.left.append(sim.lines())
+        ended()
+    board.reload = reload
     return board, sim
+
+
+def _said_starting(board, title):
+    """The OLED said at once that ``title`` was starting, the last frame
+    before the reload (which takes the board a second or more)."""
+    lines, marked = board.left[-1]
+    assert lines[:2] == [title, "starting..."] and lines[4] == "please wait" and marked is None, lines
 
 
 def _in_menu(board, sim):
@@ -50,6 +64,7 @@ def _start(board, sim, title, settings=()):
         if board.reloads > reloads:
             break
     assert board.reloads == reloads + 1 and board.menu is None
+    _said_starting(board, title)
     lines = sim.lines()[0]
     assert lines[0] == title and lines[1].startswith("loading "), lines
     done = int(lines[1].split(" ")[1].split("/")[0])
@@ -74,6 +89,7 @@ def _quit(board, sim):
     reloads = board.reloads
     sim.press(board, appkeys.quit(board))
     assert board.reloads == reloads + 1
+    _said_starting(board, "Twilight Board")
     _in_menu(board, sim)
     assert "Continue" not in board.menu.chooser.labels  # a game quit is not kept
 
