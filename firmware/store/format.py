@@ -74,17 +74,20 @@ def entry(kind, payload):
 def read_entry(flash, at, size):
     """The raw entry at ``at`` (a bytearray) if it is whole and committed,
     None where the log ends (erased), False for anything else."""
-    raw = flash[at:at + 2]
-    if len(raw) < 2 or raw[0] == ERASED and raw[1] == ERASED:
+    if at + 2 > size:
         return None
-    n = (raw[0] << 8) | raw[1]
+    n = (flash[at] << 8) | flash[at + 1]  # read a byte at a time: no slice to let go of
+    if n == 0xFFFF:  # both bytes erased
+        return None
     if at + n + OVERHEAD > size:
         return False
     raw = flash[at:at + n + OVERHEAD]
     if raw[2] not in KINDS or raw[-1] != COMMIT:
         return False
-    if crc32(memoryview(raw)[0:n + 3]) != raw[n + 3:n + 7]:
-        return False
+    crc = crc32(memoryview(raw)[0:n + 3])
+    for i in range(4):  # compared in place: a log read back holds many entries
+        if crc[i] != raw[n + 3 + i]:
+            return False
     return raw
 
 

@@ -27,13 +27,15 @@ def read_header(raw):
 
 
 def is_blank(flash, at, size):
-    """Whether every byte from ``at`` to ``size`` reads erased (0xFF)."""
-    blank = BLANK
+    """Whether every byte from ``at`` to ``size`` reads erased (0xFF). The
+    first piece read is the odd-sized one, so the others compare with
+    BLANK itself, not a cut copy of it."""
+    step = (size - at) % 256 or 256
     while at < size:
-        step = min(256, size - at)
-        if flash[at:at + step] != blank[:step]:
+        if flash[at:at + step] != (BLANK if step == 256 else BLANK[:step]):
             return False
         at += step
+        step = 256
     return True
 
 
@@ -138,19 +140,37 @@ def _take(found, raw, at):
 
 
 def _take_game(found, kind, text, at):
-    """Take a G or M entry into ``found``; False if it makes no sense."""
-    lines = text.split("\n")
+    """Take a G or M entry into ``found``; False if it makes no sense. The
+    moves are counted, not split into lines: a log read back holds a
+    game's every save, and only the last move is kept."""
+    start = 0  # where the moves start in ``text``
     if kind == fmt.GAME:
-        seats = lines[1].split("/") if len(lines) > 1 else ()
-        extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
-        if len(seats) not in (1, 2 if extra else 1) or len(lines) < 2 + extra:
+        second = _after(text, 0, 1)
+        if second < 0:
             return False
-        found[6] = [lines[0], seats[0], at, 0, None, extra]
-        lines = lines[2 + extra:]
+        third = _after(text, second, 1)
+        seats = text[second:third - 1 if third > 0 else len(text)].split("/")
+        extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
+        if len(seats) != (2 if extra else 1) or _after(text, second, extra) < 0:
+            return False
+        found[6] = [text[:second - 1], seats[0], at, 0, None, extra]
+        start = _after(text, second, 1 + extra)
+        if start < 0:  # no moves in it
+            return True
     elif found[6] is None:  # moves with no game to go with
         return False
-    if lines:
-        game = found[6]
-        game[3] += len(lines)
-        game[4] = lines[-1]
+    game = found[6]
+    game[3] += text.count("\n", start) + 1
+    last = text.rfind("\n")
+    game[4] = text if last < 0 else text[last + 1:]
     return True
+
+
+def _after(text, at, lines):
+    """Where ``text`` goes on ``lines`` lines after ``at``; -1 if it ends first."""
+    for _ in range(lines):
+        at = text.find("\n", at)
+        if at < 0:
+            return -1
+        at += 1
+    return at
