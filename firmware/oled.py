@@ -93,6 +93,13 @@ class Screen:
             self._blit(glyph, glyph.tile_index if tile == NONE else tile, x, top)
             x += glyph.shift_x
 
+    def look_up_all(self):
+        """Look every ASCII glyph up now: in a title's program, before its
+        modules load, so that no Glyph's garbage lies between their code."""
+        for c in range(ASCII):
+            if self.tiles[c] == UNSEEN:
+                self._look_up(c)
+
     def _look_up(self, c):
         """Printable ASCII ``c``'s tile, kept for the next time."""
         glyph = self.font.get_glyph(FIRST + c)
