@@ -26,6 +26,7 @@ MAGIC = b"TBnv"
 VERSION = 1
 HEADER = 16
 OVERHEAD = 8
+TAIL = 5  # of the overhead, the CRC and commit byte after the payload
 COMMIT = 0
 SETTINGS = 83  # "S"
 STATS = 84  # "T"
@@ -72,21 +73,25 @@ def entry(kind, payload):
 
 
 def read_entry(flash, at, size):
-    """The raw entry at ``at`` (a bytearray) if it is whole and committed,
-    None where the log ends (erased), False for anything else."""
+    """The entry at ``at`` up to its payload's end (a bytearray: the whole
+    entry is TAIL bytes longer) if it is whole and committed, None where
+    the log ends (erased), False for anything else. The length, CRC and
+    commit byte are read a byte at a time: a log read back holds many
+    entries, and no slice of them is left to collect."""
     if at + 2 > size:
         return None
-    n = (flash[at] << 8) | flash[at + 1]  # read a byte at a time: no slice to let go of
+    n = (flash[at] << 8) | flash[at + 1]
     if n == 0xFFFF:  # both bytes erased
         return None
-    if at + n + OVERHEAD > size:
+    end = at + n + 3
+    if end + TAIL > size:
         return False
-    raw = flash[at:at + n + OVERHEAD]
-    if raw[2] not in KINDS or raw[-1] != COMMIT:
+    raw = flash[at:end]
+    if raw[2] not in KINDS or flash[end + 4] != COMMIT:
         return False
-    crc = crc32(memoryview(raw)[0:n + 3])
-    for i in range(4):  # compared in place: a log read back holds many entries
-        if crc[i] != raw[n + 3 + i]:
+    crc = crc32(raw)
+    for i in range(4):
+        if crc[i] != flash[end + i]:
             return False
     return raw
 

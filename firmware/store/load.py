@@ -105,10 +105,10 @@ def read_log(flash, size):
     at = fmt.HEADER
     raw = fmt.read_entry(flash, at, size)
     while raw:
-        if at < snapshot < at + len(raw) or not _take(found, raw, at):
+        if at < snapshot < at + len(raw) + fmt.TAIL or not _take(found, raw, at):
             raw = False
             break
-        at += len(raw)
+        at += len(raw) + fmt.TAIL
         raw = fmt.read_entry(flash, at, size)
     found[2] = at
     if at < snapshot:
@@ -125,7 +125,7 @@ def _take(found, raw, at):
     """Take one verified entry into ``found``; False if its payload makes no sense."""
     kind = raw[2]
     try:
-        text = str(raw[3:-5], "utf-8")
+        text = str(raw[3:], "utf-8")
         if kind == fmt.GAME or kind == fmt.MOVES:
             return _take_game(found, kind, text, at)
         if kind == fmt.SETTINGS:
