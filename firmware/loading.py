@@ -36,6 +36,8 @@ class Loading:
         self.todo = games.modules(name)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
+        if options is not None and options.get("contest") is None:
+            done("new game")  # before the loading frames, where the most is live (a contest saves with them)
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows
         app.dirty = True
