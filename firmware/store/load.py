@@ -110,6 +110,9 @@ def read_log(flash, size):
             break
         at += len(raw) + fmt.TAIL
         raw = fmt.read_entry(flash, at, size)
+    game = found[6]
+    if game is not None and type(game[4]) is tuple:  # an M entry's last move, decoded once
+        game[4] = str(game[4][0][game[4][1]:], "utf-8")
     found[2] = at
     if at < snapshot:
         found[0] = "cut"
@@ -124,10 +127,12 @@ def read_log(flash, size):
 def _take(found, raw, at):
     """Take one verified entry into ``found``; False if its payload makes no sense."""
     kind = raw[2]
+    if kind == fmt.MOVES:
+        return _take_moves(found, raw)
     try:
         text = str(raw[3:], "utf-8")
-        if kind == fmt.GAME or kind == fmt.MOVES:
-            return _take_game(found, kind, text, at)
+        if kind == fmt.GAME:
+            return _take_game(found, text, at)
         if kind == fmt.SETTINGS:
             found[4] = decode(text, found[4])
         else:
@@ -139,30 +144,47 @@ def _take(found, raw, at):
     return True
 
 
-def _take_game(found, kind, text, at):
-    """Take a G or M entry into ``found``; False if it makes no sense. The
-    moves are counted, not split into lines: a log read back holds a
-    game's every save, and only the last move is kept."""
-    start = 0  # where the moves start in ``text``
-    if kind == fmt.GAME:
-        second = _after(text, 0, 1)
-        if second < 0:
-            return False
-        third = _after(text, second, 1)
-        seats = text[second:third - 1 if third > 0 else len(text)].split("/")
-        extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
-        if len(seats) != (2 if extra else 1) or _after(text, second, extra) < 0:
-            return False
-        found[6] = [text[:second - 1], seats[0], at, 0, None, extra]
-        start = _after(text, second, 1 + extra)
-        if start < 0:  # no moves in it
-            return True
-    elif found[6] is None:  # moves with no game to go with
+def _take_game(found, text, at):
+    """Take a G entry into ``found``; False if it makes no sense. Its
+    moves (after a rewrite, all the game's) are counted, not split into
+    lines: only the last is kept."""
+    second = _after(text, 0, 1)
+    if second < 0:
         return False
+    third = _after(text, second, 1)
+    seats = text[second:third - 1 if third > 0 else len(text)].split("/")
+    extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
+    if len(seats) != (2 if extra else 1) or _after(text, second, extra) < 0:
+        return False
+    game = found[6] = [text[:second - 1], seats[0], at, 0, None, extra]
+    start = _after(text, second, 1 + extra)
+    if start >= 0:  # moves in it
+        game[3] = text.count("\n", start) + 1
+        last = text.rfind("\n")
+        game[4] = text[last + 1:]
+    return True
+
+
+def _take_moves(found, raw):
+    """Take an M entry (``raw``, as ``fmt.read_entry`` reads it) into
+    ``found``; False if it makes no sense. Moves are printable ASCII (so
+    is every move's notation): checked and counted in place, not decoded,
+    as a log read back holds every save of a game; ``read_log`` decodes
+    the last one."""
     game = found[6]
-    game[3] += text.count("\n", start) + 1
-    last = text.rfind("\n")
-    game[4] = text if last < 0 else text[last + 1:]
+    if game is None:  # moves with no game to go with
+        return False
+    lines = 1
+    start = 3
+    for i in range(3, len(raw)):
+        b = raw[i]
+        if b == 10:
+            lines += 1
+            start = i + 1
+        elif b < 32 or b > 126:
+            return False
+    game[3] += lines
+    game[4] = (raw, start)  # the last move: where it starts in raw
     return True
 
 
