@@ -23,7 +23,7 @@ is tried again next frame, other frames go to ``_short``.
 import gc
 
 from firmware.footer import footer
-from firmware.modules import done, load
+from firmware.modules import done, forget, load
 from firmware.oled import LINES
 from firmware.sound import CLICK, ILLEGAL
 
@@ -130,6 +130,8 @@ class App:
         self.ending = (game, self.seats if seats is None else seats)
         if self.contest is not None:
             self._count_ending()
+        elif "bot:" in self.ending[1]:  # no move left to think: the ending compiles where the bot was
+            forget(*load("firmware.play.seats").bot_modules(game.NAME))
 
     def _count_ending(self):
         """Count the game ``finished`` left (``firmware.ending``, loaded

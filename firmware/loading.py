@@ -11,6 +11,8 @@ player has not seen yet.
 Out of heap (a MemoryError) while importing or starting, the board reloads
 into the menu, saying so; the saved game stays in flash, offered by Continue.
 """
+import gc
+
 from firmware.footer import footer
 from firmware.modules import done, load
 
@@ -36,6 +38,8 @@ class Loading:
         self.todo = games.modules(name)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
+        if options is not None and options.get("contest") is None:
+            done("new game")  # before the loading frames, where the most is live (a contest saves with them)
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows
         app.dirty = True
@@ -80,6 +84,7 @@ class Loading:
                 load(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
             except MemoryError:
                 return self._short()
+            gc.collect()  # its compile's garbage now, not between the next modules' code
             app.dirty = True
         else:
             try:

@@ -22,6 +22,9 @@ PARTS = {
     "initials": ("firmware.initials",),
     "selftest": ("firmware.selftest",),
     "statistics": ("firmware.stats_screen", "firmware.store.tally"),
+    # a new game's modules listed (firmware.loading.Loading): the game list
+    # and the store's between-game methods (a resume needs them to start)
+    "new game": ("firmware.games", "firmware.store.between", "firmware.store.end"),
     # a title's game on (firmware.loading.start): the loading screen, the
     # game list, the store's between-game methods, a resume's replay
     "loading": ("firmware.loading", "firmware.games", "firmware.store.between",

@@ -29,6 +29,7 @@ DIM = 0.05
 FIRST = 32  # the glyphs looked up once: printable ASCII, " " to "~"
 ASCII = 95
 NONE = 255  # no tile kept: ask the font
+UNSEEN = 254  # not looked up yet
 
 
 def _palette(blank, ink):
@@ -55,19 +56,17 @@ class Screen:
         self.bar.hidden = True
         self.group.append(self.bar)
         self.font = terminalio.FONT
-        # Printable ASCII's tiles, looked up once: the board's get_glyph makes
-        # a Glyph (48 bytes) per call, about 4 KB of garbage a redrawn screen.
-        # A glyph shaped unlike "M" (or none) keeps NONE: asked for each time.
+        # Printable ASCII's tiles, each looked up the first time it is drawn:
+        # the board's get_glyph makes a Glyph (48 bytes) per call, about 4 KB
+        # of garbage a redrawn screen, and 95 of them at once would be in
+        # the program's first frame. A glyph shaped unlike "M" (or none)
+        # keeps NONE: asked for each time.
         m = self.font.get_glyph(ord("M"))
         self.cell = m
         self.ascent = m.height + m.dy  # the baseline's rows below a line's top
         self.tiles = bytearray(ASCII)
         for c in range(ASCII):
-            glyph = self.font.get_glyph(FIRST + c)
-            same = glyph is not None and glyph.bitmap is m.bitmap and glyph.tile_index < NONE and (
-                glyph.width, glyph.height, glyph.dx, glyph.dy, glyph.shift_x) == (
-                m.width, m.height, m.dx, m.dy, m.shift_x)
-            self.tiles[c] = glyph.tile_index if same else NONE
+            self.tiles[c] = UNSEEN
         self.texts = [""] * LINES
         self.marked = None
         self.dimmed = False
@@ -86,11 +85,30 @@ class Screen:
         for ch in text:
             c = ord(ch) - FIRST
             tile = self.tiles[c] if 0 <= c < ASCII else NONE
+            if tile == UNSEEN:
+                tile = self._look_up(c)
             glyph = self.cell if tile != NONE else self.font.get_glyph(ord(ch))
             if glyph is None:
                 continue  # as a Label did: nothing drawn, no advance
             self._blit(glyph, glyph.tile_index if tile == NONE else tile, x, top)
             x += glyph.shift_x
+
+    def look_up_all(self):
+        """Look every ASCII glyph up now: in a title's program, before its
+        modules load, so that no Glyph's garbage lies between their code."""
+        for c in range(ASCII):
+            if self.tiles[c] == UNSEEN:
+                self._look_up(c)
+
+    def _look_up(self, c):
+        """Printable ASCII ``c``'s tile, kept for the next time."""
+        glyph = self.font.get_glyph(FIRST + c)
+        m = self.cell
+        same = glyph is not None and glyph.bitmap is m.bitmap and glyph.tile_index < UNSEEN and (
+            glyph.width, glyph.height, glyph.dx, glyph.dy, glyph.shift_x) == (
+            m.width, m.height, m.dx, m.dy, m.shift_x)
+        self.tiles[c] = glyph.tile_index if same else NONE
+        return self.tiles[c]
 
     def _blit(self, glyph, tile, x, top):
         """Copy tile ``tile`` of ``glyph``'s font bitmap (shaped as ``glyph``) to ``x``, ``top``."""

@@ -52,6 +52,7 @@ def start(app, device, seed):
         if asked is not None:
             app.note(asked[1])
         return
+    app.screen.look_up_all()
     from firmware.loading import Loading
     if asked[0] == "continue":
         name = store.game_name()

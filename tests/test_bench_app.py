@@ -147,6 +147,27 @@ def test_a_crashed_run_is_reported_and_sets_the_exit_status(monkeypatch, capsys)
     assert got == {"title": "rift ring=4 bot hint+autoplay lite", "error": "Traceback: MemoryError"}
 
 
+def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
+    # --profile --calls, stopped a few moves into Rift: OK on Start reloads
+    # into the title's program within its frame, and the calls of the
+    # title's Play screen are counted once it is up.
+    title = [t for t in app.TITLES if t[0] == "rift"][0]
+    cfg = {"root": ROOT, "games": [[title[1], title[3], title[6]]], "build": title[4], "seed": title[5],
+           "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
+           "profile": True, "calls": True, "maxSteps": 20}
+    done = subprocess.run(["node", os.path.join(ROOT, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "error" not in got, got.get("error")
+    phases = [f["phase"] for f in got["frames"]]
+    reloaded = [i for i, p in enumerate(phases) if p.endswith(", reloaded")]
+    assert len(reloaded) == 1 and "key OK" in phases[reloaded[0]], phases
+    counted = [f for f in got["frames"][reloaded[0]:] if f.get("calls")]
+    assert counted and all("App.step" in f["calls"] for f in counted)
+    assert any("(0 move" in f["phase"] and "Play.key" in f["calls"] for f in counted)
+    assert not any(f.get("calls") for f in got["frames"][:reloaded[0] + 1])  # the menu's: not wrapped
+
+
 def _program_imports(title, before=()):
     """The modules ``App()`` imports in the menu's program at power-up (no
     ``title``), or in a title's program (a new game of Dance against a

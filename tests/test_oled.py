@@ -122,13 +122,22 @@ class _Asked:
         return self.font.get_glyph(codepoint)
 
 
-def test_a_line_asks_the_font_nothing_per_character_and_skips_what_it_lacks():
+def test_a_line_asks_the_font_once_per_character_and_skips_what_it_lacks():
     with mpdevice.StandIns():
         screen, sim = _screen(["ab"])
         drawn = _rows(sim.image(), 0, 13)
         screen.font = _Asked(screen.font)
         screen.line(1, "Hello, world ~ 0123456789")
-        assert screen.font.asked == [] and sim.lines()[0][1] == "Hello, world ~ 012345"
+        assert sim.lines()[0][1] == "Hello, world ~ 012345"
+        first = []  # each character drawn once asked once, in the order drawn; "a" and "b" were drawn
+        for c in "Hello, world ~ 012345":
+            if c not in first and c not in "ab":
+                first.append(c)
+        assert screen.font.asked == [ord(c) for c in first]
+        screen.font.asked.clear()
+        screen.line(2, "world, Hello 543210")
+        assert screen.font.asked == [] and sim.lines()[0][2] == "world, Hello 543210"
         screen.line(0, "a\u00e9b")  # not in the font: nothing drawn, no room taken
-        assert screen.font.asked == [0xE9]
+        screen.line(3, "\u00e9")
+        assert screen.font.asked == [0xE9, 0xE9]
         assert _rows(sim.image(), 0, 13) == drawn

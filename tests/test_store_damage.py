@@ -206,3 +206,21 @@ def test_a_flash_that_fails_to_read_is_reported_not_raised():
 def test_a_flash_too_small_or_too_large_is_a_programming_error():
     for size in (0, 23, 65536):
         raises(Store, Flash(size))
+
+
+def test_moves_that_are_not_printable_ascii_stop_the_log_as_damage():
+    # Every move's notation is printable ASCII: an M entry holding anything
+    # else (its CRC good) is read as damage, the game kept up to it.
+    for junk in (b"place KA \xc3\xa9", b"pass\tpass", b"\x7f"):
+        flash = Flash(1024)
+        store = Store(flash)
+        for game in saves("dance", 5, store, plies=3):
+            pass
+        before = state(store)
+        at = store._end
+        data = fmt.entry(fmt.MOVES, junk)
+        flash[at:at + len(data)] = data
+        flash[at + len(data)] = fmt.COMMIT
+        again = Store(flash)
+        assert again.status == "partial" and state(again) == before
+        assert again.resume()[0].history == game.history

@@ -26,6 +26,7 @@ MAGIC = b"TBnv"
 VERSION = 1
 HEADER = 16
 OVERHEAD = 8
+TAIL = 5  # of the overhead, the CRC and commit byte after the payload
 COMMIT = 0
 SETTINGS = 83  # "S"
 STATS = 84  # "T"
@@ -72,19 +73,26 @@ def entry(kind, payload):
 
 
 def read_entry(flash, at, size):
-    """The raw entry at ``at`` (a bytearray) if it is whole and committed,
-    None where the log ends (erased), False for anything else."""
-    raw = flash[at:at + 2]
-    if len(raw) < 2 or raw[0] == ERASED and raw[1] == ERASED:
+    """The entry at ``at`` up to its payload's end (a bytearray: the whole
+    entry is TAIL bytes longer) if it is whole and committed, None where
+    the log ends (erased), False for anything else. The length, CRC and
+    commit byte are read a byte at a time: a log read back holds many
+    entries, and no slice of them is left to collect."""
+    if at + 2 > size:
         return None
-    n = (raw[0] << 8) | raw[1]
-    if at + n + OVERHEAD > size:
+    n = (flash[at] << 8) | flash[at + 1]
+    if n == 0xFFFF:  # both bytes erased
+        return None
+    end = at + n + 3
+    if end + TAIL > size:
         return False
-    raw = flash[at:at + n + OVERHEAD]
-    if raw[2] not in KINDS or raw[-1] != COMMIT:
+    raw = flash[at:end]
+    if raw[2] not in KINDS or flash[end + 4] != COMMIT:
         return False
-    if crc32(memoryview(raw)[0:n + 3]) != raw[n + 3:n + 7]:
-        return False
+    crc = crc32(raw)
+    for i in range(4):
+        if crc[i] != flash[end + i]:
+            return False
     return raw
 
 

@@ -108,9 +108,9 @@ class GameLog(Log):
                 if raw:
                     if pieces:
                         pieces.append(b"\n")
-                    pieces.append(memoryview(entry)[3:len(entry) - 5])
+                    pieces.append(memoryview(entry)[3:])
                 else:
-                    pieces.append(("\n" if pieces else "") + str(entry[3:-5], "utf-8"))
+                    pieces.append(("\n" if pieces else "") + str(entry[3:], "utf-8"))
         return pieces
 
     def _rewrite(self, settings, stats, game):

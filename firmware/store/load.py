@@ -27,13 +27,15 @@ def read_header(raw):
 
 
 def is_blank(flash, at, size):
-    """Whether every byte from ``at`` to ``size`` reads erased (0xFF)."""
-    blank = BLANK
+    """Whether every byte from ``at`` to ``size`` reads erased (0xFF). The
+    first piece read is the odd-sized one, so the others compare with
+    BLANK itself, not a cut copy of it."""
+    step = (size - at) % 256 or 256
     while at < size:
-        step = min(256, size - at)
-        if flash[at:at + step] != blank[:step]:
+        if flash[at:at + step] != (BLANK if step == 256 else BLANK[:step]):
             return False
         at += step
+        step = 256
     return True
 
 
@@ -103,11 +105,14 @@ def read_log(flash, size):
     at = fmt.HEADER
     raw = fmt.read_entry(flash, at, size)
     while raw:
-        if at < snapshot < at + len(raw) or not _take(found, raw, at):
+        if at < snapshot < at + len(raw) + fmt.TAIL or not _take(found, raw, at):
             raw = False
             break
-        at += len(raw)
+        at += len(raw) + fmt.TAIL
         raw = fmt.read_entry(flash, at, size)
+    game = found[6]
+    if game is not None and type(game[4]) is tuple:  # an M entry's last move, decoded once
+        game[4] = str(game[4][0][game[4][1]:], "utf-8")
     found[2] = at
     if at < snapshot:
         found[0] = "cut"
@@ -122,10 +127,12 @@ def read_log(flash, size):
 def _take(found, raw, at):
     """Take one verified entry into ``found``; False if its payload makes no sense."""
     kind = raw[2]
+    if kind == fmt.MOVES:
+        return _take_moves(found, raw)
     try:
-        text = str(raw[3:-5], "utf-8")
-        if kind == fmt.GAME or kind == fmt.MOVES:
-            return _take_game(found, kind, text, at)
+        text = str(raw[3:], "utf-8")
+        if kind == fmt.GAME:
+            return _take_game(found, text, at)
         if kind == fmt.SETTINGS:
             found[4] = decode(text, found[4])
         else:
@@ -137,20 +144,55 @@ def _take(found, raw, at):
     return True
 
 
-def _take_game(found, kind, text, at):
-    """Take a G or M entry into ``found``; False if it makes no sense."""
-    lines = text.split("\n")
-    if kind == fmt.GAME:
-        seats = lines[1].split("/") if len(lines) > 1 else ()
-        extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
-        if len(seats) not in (1, 2 if extra else 1) or len(lines) < 2 + extra:
-            return False
-        found[6] = [lines[0], seats[0], at, 0, None, extra]
-        lines = lines[2 + extra:]
-    elif found[6] is None:  # moves with no game to go with
+def _take_game(found, text, at):
+    """Take a G entry into ``found``; False if it makes no sense. Its
+    moves (after a rewrite, all the game's) are counted, not split into
+    lines: only the last is kept."""
+    second = _after(text, 0, 1)
+    if second < 0:
         return False
-    if lines:
-        game = found[6]
-        game[3] += len(lines)
-        game[4] = lines[-1]
+    third = _after(text, second, 1)
+    seats = text[second:third - 1 if third > 0 else len(text)].split("/")
+    extra = int(seats[1]) if len(seats) == 2 and seats[1].isdigit() else 0
+    if len(seats) != (2 if extra else 1) or _after(text, second, extra) < 0:
+        return False
+    game = found[6] = [text[:second - 1], seats[0], at, 0, None, extra]
+    start = _after(text, second, 1 + extra)
+    if start >= 0:  # moves in it
+        game[3] = text.count("\n", start) + 1
+        last = text.rfind("\n")
+        game[4] = text[last + 1:]
     return True
+
+
+def _take_moves(found, raw):
+    """Take an M entry (``raw``, as ``fmt.read_entry`` reads it) into
+    ``found``; False if it makes no sense. Moves are printable ASCII (so
+    is every move's notation): checked and counted in place, not decoded,
+    as a log read back holds every save of a game; ``read_log`` decodes
+    the last one."""
+    game = found[6]
+    if game is None:  # moves with no game to go with
+        return False
+    lines = 1
+    start = 3
+    for i in range(3, len(raw)):
+        b = raw[i]
+        if b == 10:
+            lines += 1
+            start = i + 1
+        elif b < 32 or b > 126:
+            return False
+    game[3] += lines
+    game[4] = (raw, start)  # the last move: where it starts in raw
+    return True
+
+
+def _after(text, at, lines):
+    """Where ``text`` goes on ``lines`` lines after ``at``; -1 if it ends first."""
+    for _ in range(lines):
+        at = text.find("\n", at)
+        if at < 0:
+            return -1
+        at += 1
+    return at

@@ -28,12 +28,13 @@ class Log:
         return self._gen
 
     def _entries(self, at):
-        """The raw entries from ``at`` to the end of the log (all verified
-        when it was loaded or written)."""
+        """The entries from ``at`` to the end of the log, as
+        ``fmt.read_entry`` reads them (all verified when the log was loaded
+        or written)."""
         while at < self._end:
             raw = fmt.read_entry(self._flash, at, self._size)
             yield raw
-            at += len(raw)
+            at += len(raw) + fmt.TAIL
 
     def _write(self, kind, text, state, rewrite=False):
         """Append one entry; or, when asked, when it does not fit or when the

@@ -627,7 +627,11 @@ async function scan(trial, from, to) {
 // bot's turn are wrapped to add up the bytes each call allocates (callees
 // included, so a caller's figure holds its callees'), frame by frame. The
 // wrappers cost heap of their own (about 19 KB for Dance): read the
-// differences between frames and methods, not the totals.
+// differences between frames and methods, not the totals. A reload makes
+// the next program's classes anew, unwrapped: they are wrapped again once
+// that program's Play screen is up (WRAPPED says whether the current
+// program's are).
+const WRAPPED = "print(getattr(type(_app.app), '_profiled', False))";
 const CALLS = `
 _acc = {}
 def _wrap(owner, name, label):
@@ -643,7 +647,8 @@ def _wrap_all(cls, label):
     for n in dir(cls):
         if not n.startswith("__") and callable(getattr(cls, n)) and type(getattr(cls, n)) is not type:
             _wrap(cls, n, label + "." + n)
-for _o, _l in ((_app, "App"), (_app.current, "Play"), (_app.current.picker, "Picker"),
+type(_app.app)._profiled = True
+for _o, _l in ((_app.app, "App"), (_app.current, "Play"), (_app.current.picker, "Picker"),
                (_app.current.board, "Board"), (_app.game, "Game"), (_app.store, "Store"),
                (_app.screen, "Screen"), (_app.current.chooser, "Chooser")):
     _wrap_all(type(_o), _l)
@@ -657,7 +662,9 @@ if "firmware.play.bot_turn" in sys.modules:
 // and the modules it imported or dropped. The end is read inside the
 // frame's own call: this port may collect at the start of the next call
 // (once 16 KB were allocated since the last collection), which would hide
-// a frame's garbage.
+// a frame's garbage. The programs run in a tools.sim.board.Board, as in
+// the timing run: a frame that reloads is one frame, the next program's
+// first frame included (its phase ends "reloaded").
 async function profile() {
   const r = await runner(cfg.bigHeap, false);
   const harness = live(r);
@@ -676,21 +683,28 @@ async function profile() {
     const end = ending(src);
     frames.push({ phase, before, end, modules: moved(), names: names() });
   };
-  for (const [phase, src] of startCalls(r)) {
+  for (const [phase, src] of startCalls(r, null, RELOADS)) {
     r("gc.collect()");
     call(phase, src);
   }
-  let wrapped = !cfg.calls;
+  const reloads = () => (RELOADS ? Number(r("print(_app.reloads)")) : 0);
+  let wrapped = false;
   const frame = (phase) => {
-    if (!wrapped && r("print(_app.game is not None and type(_app.current).__name__ == 'Play')").trim() === "True") {
+    if (cfg.calls && !wrapped && r("print(_app.game is not None and type(_app.current).__name__ == 'Play')").trim() === "True") {
       wrapped = true;
       r(CALLS);
     }
-    if (cfg.calls && wrapped) r("_acc.clear()");
+    if (wrapped) r("_acc.clear()");
+    const before = reloads();
     call(phase, "_app.step()");
-    if (cfg.calls && wrapped) {
-      frames[frames.length - 1].calls = JSON.parse(r("print('{' + ', '.join('\"%s\": %d' % kv for kv in " +
+    const at = frames[frames.length - 1];
+    if (wrapped) {
+      at.calls = JSON.parse(r("print('{' + ', '.join('\"%s\": %d' % kv for kv in " +
         "sorted(_acc.items(), key=lambda kv: -kv[1])[:12]) + '}')").trim());
+    }
+    if (reloads() > before) {
+      at.reloaded = true;
+      wrapped = r(WRAPPED).trim() === "True";
     }
   };
   for (let i = 0; i < cfg.maxSteps; i++) {
@@ -699,8 +713,7 @@ async function profile() {
     r("_idle()");
     frame(`key event ${i + 1}, idle`);
     const what = r("_what()").trim();
-    frames[frames.length - 2].phase += ` (${what})`;
-    frames[frames.length - 1].phase += ` (${what})`;
+    for (const at of frames.slice(-2)) at.phase += ` (${what})` + (at.reloaded ? ", reloaded" : "");
   }
   // With `names`: every name interned by the end (micropython.qstr_info(1)).
   const all = cfg.names ? [...r("micropython.qstr_info(1)").matchAll(/^Q\((.*)\)$/gm)].map((m) => m[1]) : undefined;
