@@ -23,7 +23,7 @@ is tried again next frame, other frames go to ``_short``.
 import gc
 
 from firmware.footer import footer
-from firmware.modules import done, forget, load
+from firmware.modules import done, load
 from firmware.oled import LINES
 from firmware.sound import CLICK, ILLEGAL
 
@@ -131,7 +131,7 @@ class App:
         if self.contest is not None:
             self._count_ending()
         elif "bot:" in self.ending[1]:  # no move left to think: the ending compiles where the bot was
-            forget(*load("firmware.play.seats").bot_modules(game.NAME))
+            done("bot", *load("firmware.play.seats").bot_modules(game.NAME))
 
     def _count_ending(self):
         """Count the game ``finished`` left (``firmware.ending``, loaded

@@ -36,6 +36,9 @@ PARTS = {
     # the game menu closed; a take-back done
     "game menu": ("firmware.play.game_menu", "firmware.play.hint", "firmware.play.menu_keys"),
     "takeback": ("firmware.play.takeback", "core.record", "core.seal"),
+    # a game against a bot over (App.finished): its bot's modules, which
+    # depend on the game (``done("bot", *firmware.play.seats.bot_modules(name))``)
+    "bot": (),
 }
 
 
@@ -48,9 +51,10 @@ def load(name):
     return module
 
 
-def done(part):
-    """Let ``PARTS[part]``'s modules be collected once their objects are gone."""
-    forget(*PARTS[part])
+def done(part, *named):
+    """Let ``PARTS[part]``'s modules, and ``named`` where the part's
+    modules depend on the game, be collected once their objects are gone."""
+    forget(*(PARTS[part] + named))
 
 
 def since(before):
