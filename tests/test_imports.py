@@ -150,3 +150,23 @@ def test_a_listed_module_that_is_missing_stops_the_loading():
         with pytest.raises(ImportError):
             for _ in range(5):
                 app.step()
+
+
+def test_only_the_declared_mechanism_lets_modules_go():
+    # docs/memory.md: a part's modules are let go through firmware.modules'
+    # PARTS and done(); anywhere else in the firmware, dropping or importing
+    # a module by a name made at run time hides it from the import graph
+    # and the docs (the core's own by-name import is core.game_class).
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    found = []
+    for here, _, files in os.walk(os.path.join(root, "firmware")):
+        for name in files:
+            path = os.path.join(here, name)
+            if not name.endswith(".py") or path.endswith(os.path.join("firmware", "modules.py")):
+                continue
+            with open(path) as f:
+                text = f.read()
+            for needle in ("forget(", "__import__(", "sys.modules.pop(", "del sys.modules["):
+                if needle in text:
+                    found.append((os.path.relpath(path, root), needle))
+    assert found == []
