@@ -78,8 +78,7 @@ class App:
         menu's ``settings`` if given, and the board reloads into the
         title's program (docs/memory.md), which loads its modules a frame
         at a time (``firmware.loading``)."""
-        from firmware import games
-        self.leave(games.about(name).TITLE)
+        self.leave(load("core." + name).TITLE)  # loaded already: firmware.games may be let go
         if settings is not None:
             self.store.save_settings(settings)
         launch = load("firmware.store.launch")
