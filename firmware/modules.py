@@ -6,8 +6,11 @@ imported when used (``load``) and let go once done (``done``): ``PARTS``
 declares, by part, the modules ``done`` drops from ``sys.modules`` and
 their packages, so the collector frees them once nothing else holds their
 objects (they compile again if needed again); ``since`` lets go of all a
-screen loaded. Nothing else in the firmware lets modules go.
+screen loaded. Nothing else in the firmware lets modules go. A program
+whose first frame needs only part of its modules loads the rest ahead, one
+an idle frame (``AHEAD``, ``ahead``), so no frame compiles them all.
 """
+import gc
 import sys
 
 PARTS = {
@@ -40,6 +43,26 @@ PARTS = {
     # depend on the game (``done("bot", *firmware.play.seats.bot_modules(name))``)
     "bot": (),
 }
+
+# What a program loads in its idle frames after the first, in order, each
+# after the ones it imports: the main menu's (firmware.menu) a game's pages
+# with the game list and the seats, then the store's writing methods (a
+# setting changed, a game started).
+AHEAD = {
+    "menu": ("firmware.games", "firmware.play.seats", "firmware.game_options",
+             "firmware.store.end", "firmware.store.between"),
+}
+
+
+def ahead(program):
+    """Import the first of ``AHEAD[program]``'s modules not loaded yet (a
+    key may have needed it first) and collect its compile's garbage, so
+    the next module's code fills the heap from the bottom."""
+    for name in AHEAD[program]:
+        if name not in sys.modules:
+            load(name)
+            gc.collect()
+            return
 
 
 def load(name):

@@ -8,9 +8,10 @@ that being the load-on-demand mechanism.
 Staging: the Loading screen (and the demo) import a game's modules one per
 frame from ``firmware.games.modules`` and ``firmware.play.seats.bot_modules``, so no frame stalls
 on compiling. Resident before it starts: what ``firmware.app``, the main menu
-(``firmware.menu``) and the loader (``firmware.loading`` or ``firmware.demo``)
-import when imported: core, core.crc, the app, chooser, games, modules,
-oled, the store's modules, firmware.play and its seats. Each listed module
+(``firmware.menu``, with what it loads ahead: ``firmware.modules.AHEAD``)
+and the loader (``firmware.loading`` or ``firmware.demo``) import when
+imported: core, core.crc, the app, chooser, games, modules, oled, the
+store's modules, firmware.play and its seats. Each listed module
 must exist, come after every non-resident project module it imports, and
 together they must hold all that importing the rules and the adapter (the
 bot and the bot turn) pulls in.
@@ -23,6 +24,7 @@ import pytest
 
 from core import GAMES
 from firmware import games
+from firmware.modules import AHEAD
 from firmware.play import seats
 from tools.ship.imports import graph, loops, main
 from tools.sim import mpdevice
@@ -45,7 +47,7 @@ def _closure(roots):
 
 
 def _resident(loader):
-    return _closure(("firmware.app", "firmware.menu", loader))
+    return _closure(("firmware.app", "firmware.menu", loader) + AHEAD["menu"])
 
 
 def _check_order(listed, resident):
@@ -108,6 +110,9 @@ import sys
 from tools.sim import mpdevice
 mpdevice.install()
 import firmware.app, firmware.menu, %s
+from firmware.modules import AHEAD, load
+for name in AHEAD["menu"]:
+    load(name)
 from firmware.loading import Loading
 def ours():
     return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))

@@ -13,11 +13,6 @@ from firmware.store import items
 from firmware.store.end import changes
 
 
-def settings(store):
-    """A copy of the saved settings ({} at first)."""
-    return dict(store._settings)
-
-
 # Each copy is made before the write: once the flash has it, nothing
 # left to do may run out of heap and leave the RAM behind the flash.
 def save_settings(store, values):
@@ -52,12 +47,6 @@ def acknowledge(store):
     if store.problem is not None:
         store._rewrite(store._settings, store._stats, store._pieces(True))
         store.status = "ok"
-
-
-def game_name(store):
-    """The name of the game in progress ("dance"), or None: read from
-    the header line, without building its record."""
-    return None if store._head is None else store._head.split(" ", 2)[1]
 
 
 def game_record(store):

@@ -33,11 +33,11 @@ class Store(GameLog):
     problem ("foreign", "version", "damaged", "partial"; "refused" after a
     failed ``resume``) whose ``problem`` text the firmware shows once, then
     calls ``acknowledge()``. Saving a game's moves is ``GameLog``'s
-    ``save_game``; the rest of the API is loaded when called:
-    ``firmware.store.end``'s (``stats``, ``end_game``) and
-    ``firmware.store.between``'s (``settings``, ``save_settings``,
-    ``save_stats``, ``acknowledge``, ``game_name``, ``game_record``,
-    ``resume``, ``save_contest``).
+    ``save_game``; reading the settings and the saved game's name (all the
+    menu's first frame asks) is here; the rest of the API is loaded when
+    called: ``firmware.store.end``'s (``stats``, ``end_game``) and
+    ``firmware.store.between``'s (``save_settings``, ``save_stats``,
+    ``acknowledge``, ``game_record``, ``resume``, ``save_contest``).
     """
 
     # ``backup`` (firmware/store/backup.py) keeps a rewrite's new image while
@@ -58,6 +58,15 @@ class Store(GameLog):
         is ``end.end_game(store, stats)``."""
         method = getattr(load("firmware.store.end" if name in END else "firmware.store.between"), name)
         return lambda *args: method(self, *args)
+
+    def settings(self):
+        """A copy of the saved settings ({} at first)."""
+        return dict(self._settings)
+
+    def game_name(self):
+        """The name of the game in progress ("dance"), or None: read from
+        the header line, without building its record."""
+        return None if self._head is None else self._head.split(" ", 2)[1]
 
     @property
     def problem(self):
