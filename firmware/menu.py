@@ -16,7 +16,7 @@ seen as it is made.
 
 The menu program's first frame needs only this main list: a game's pages,
 the game list and the store's writing methods load in the idle frames after
-it, a module a frame (``firmware.modules.ahead``), or when first used.
+it, a module a frame (``AHEAD``), or when first used.
 """
 from core import GAMES
 from firmware.chooser import Chooser
@@ -27,6 +27,11 @@ from firmware.sound import CLICK, VOLUMES
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
 PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
+# What the menu loads in its idle frames (``firmware.modules.ahead``), in
+# order: a game's pages with the game list and the seats, then the store's
+# writing methods (a setting changed, a game started).
+AHEAD = ("firmware.games", "firmware.play.seats", "firmware.game_options",
+         "firmware.store.end", "firmware.store.between")
 
 
 def _pages():
@@ -137,7 +142,7 @@ class Menu:
             title = "Twilight Board" if self.game is None else load("core." + self.game).TITLE
             app.show_list(title, self.chooser)
         else:  # a frame with nothing to show: the next module this menu may need
-            ahead("menu")
+            ahead(AHEAD)
         chooser = self.chooser
         if self.game is None and chooser.in_list and self.entries[chooser.index][0] == "light":
             for where in range(17):

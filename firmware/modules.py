@@ -8,7 +8,7 @@ their packages, so the collector frees them once nothing else holds their
 objects (they compile again if needed again); ``since`` lets go of all a
 screen loaded. Nothing else in the firmware lets modules go. A program
 whose first frame needs only part of its modules loads the rest ahead, one
-an idle frame (``AHEAD``, ``ahead``), so no frame compiles them all.
+an idle frame (``ahead``), so no frame compiles them all.
 """
 import gc
 import sys
@@ -44,21 +44,13 @@ PARTS = {
     "bot": (),
 }
 
-# What a program loads in its idle frames after the first, in order, each
-# after the ones it imports: the main menu's (firmware.menu) a game's pages
-# with the game list and the seats, then the store's writing methods (a
-# setting changed, a game started).
-AHEAD = {
-    "menu": ("firmware.games", "firmware.play.seats", "firmware.game_options",
-             "firmware.store.end", "firmware.store.between"),
-}
 
-
-def ahead(program):
-    """Import the first of ``AHEAD[program]``'s modules not loaded yet (a
-    key may have needed it first) and collect its compile's garbage, so
-    the next module's code fills the heap from the bottom."""
-    for name in AHEAD[program]:
+def ahead(names):
+    """Import the first of modules ``names`` (a screen's ``AHEAD``, each
+    after the ones it imports) not loaded yet (a key may have needed it
+    first) and collect its compile's garbage, so the next module's code
+    fills the heap from the bottom."""
+    for name in names:
         if name not in sys.modules:
             load(name)
             gc.collect()

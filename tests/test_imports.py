@@ -8,7 +8,7 @@ that being the load-on-demand mechanism.
 Staging: the Loading screen (and the demo) import a game's modules one per
 frame from ``firmware.games.modules`` and ``firmware.play.seats.bot_modules``, so no frame stalls
 on compiling. Resident before it starts: what ``firmware.app``, the main menu
-(``firmware.menu``, with what it loads ahead: ``firmware.modules.AHEAD``)
+(``firmware.menu``, with what it loads ahead: ``firmware.menu.AHEAD``)
 and the loader (``firmware.loading`` or ``firmware.demo``) import when
 imported: core, core.crc, the app, chooser, games, modules, oled, the
 store's modules, firmware.play and its seats. Each listed module
@@ -24,7 +24,7 @@ import pytest
 
 from core import GAMES
 from firmware import games
-from firmware.modules import AHEAD
+from firmware.menu import AHEAD
 from firmware.play import seats
 from tools.ship.imports import graph, loops, main
 from tools.sim import mpdevice
@@ -47,7 +47,7 @@ def _closure(roots):
 
 
 def _resident(loader):
-    return _closure(("firmware.app", "firmware.menu", loader) + AHEAD["menu"])
+    return _closure(("firmware.app", "firmware.menu", loader) + AHEAD)
 
 
 def _check_order(listed, resident):
@@ -110,8 +110,9 @@ import sys
 from tools.sim import mpdevice
 mpdevice.install()
 import firmware.app, firmware.menu, %s
-from firmware.modules import AHEAD, load
-for name in AHEAD["menu"]:
+from firmware.menu import AHEAD
+from firmware.modules import load
+for name in AHEAD:
     load(name)
 from firmware.loading import Loading
 def ours():

@@ -85,7 +85,7 @@ TITLES = (
 # back, its launch request taken), and what a title program's adds (the
 # loading screen, the game list, the seats, the store's writing methods
 # that clear the request; the menu's load in its idle frames after the
-# first, firmware.modules.AHEAD): each compiled before ``App()``
+# first, firmware.menu.AHEAD): each compiled before ``App()``
 # in a call of its own, as the modules ``code.py`` imports are. The board
 # collects inside a call whenever an allocation fails, so one module's
 # compile garbage is gone before the next compiles; this interpreter
