@@ -155,7 +155,8 @@ class App:
         self.leave(HOME)
         if self.ending is not None:
             self._count_ending()
-        self.guards.playing(False)
+        if self.guards is not None:  # (the menu's demo has none)
+            self.guards.playing(False)
         if text is not None:
             try:
                 load("firmware.store.launch").note(self.store, text)
@@ -188,7 +189,8 @@ class App:
         """One frame: every pending key, then the screen and the lights."""
         device = self.device
         now = self.now = device.clock.monotonic_ms()
-        self.guards.feed()
+        if self.guards is not None:
+            self.guards.feed()
         if self.unsaved:
             self.save()
         if self.ending is not None:

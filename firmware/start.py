@@ -26,8 +26,7 @@ def start(app, device, seed):
     app.status_until = 0
     app.now = device.clock.monotonic_ms()
     app.last_key = app.now
-    from firmware.guard import Guards  # from the start: not compiled in a game's first frame
-    app.guards = Guards()
+    app.guards = None  # a title's program's (below): the menu's turns no guard on
     if device.nvm is None:  # RAM only: kept on the device, so it lasts across reloads
         device.nvm = bytearray(b"\xff" * NVM_SIZE)
     store = app.store = Store(device.nvm, device.backup)
@@ -53,6 +52,8 @@ def start(app, device, seed):
             app.note(asked[1])
         return
     app.screen.look_up_all()
+    from firmware.guard import Guards  # from the start: not compiled in a game's first frame
+    app.guards = Guards()
     from firmware.loading import Loading
     if asked[0] == "continue":
         name = store.game_name()

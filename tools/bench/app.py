@@ -83,18 +83,18 @@ TITLES = (
 )
 # What every program's ``App()`` imports (firmware.start: the store read
 # back, its launch request taken), and what a title program's adds (the
-# loading screen, the game list, the seats, the store's writing methods
-# that clear the request; the menu's load in its idle frames after the
-# first, firmware.menu.AHEAD): each compiled before ``App()``
-# in a call of its own, as the modules ``code.py`` imports are. The board
+# store's writing methods that clear the request, the guards, the loading
+# screen, the game list, the seats; the menu's load in its idle frames
+# after the first, firmware.menu.AHEAD): each compiled before ``App()`` in
+# a call of its own, as the modules ``code.py`` imports are. The board
 # collects inside a call whenever an allocation fails, so one module's
 # compile garbage is gone before the next compiles; this interpreter
 # collects only between calls. Checked against the app:
 # tests/test_bench_app.py. (The core's game packages, a few names each,
 # still compile in ``App()``.)
-PROGRAM_START = ("firmware.start", "firmware.guard", "firmware.store.load")
-TITLE_START = ("firmware.store.end", "firmware.store.between", "firmware.loading", "firmware.games",
-               "firmware.play.seats")
+PROGRAM_START = ("firmware.start", "firmware.store.load")
+TITLE_START = ("firmware.store.end", "firmware.store.between", "firmware.guard", "firmware.loading",
+               "firmware.games", "firmware.play.seats")
 # The three titles against their bots one after another in one power-up
 # (the first one's build and seed).
 SEQUENCE = ("sequence", ("dance v bot hard full", "venice v bot hard", "rift bot hint+autoplay"))
