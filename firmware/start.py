@@ -51,9 +51,9 @@ def start(app, device, seed):
         if asked is not None:
             app.note(asked[1])
         return
-    app.screen.look_up_all()
     from firmware.guard import Guards  # from the start: not compiled in a game's first frame
     app.guards = Guards()
+    app.screen.look_up_all()
     from firmware.loading import Loading
     if asked[0] == "continue":
         name = store.game_name()
