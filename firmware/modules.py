@@ -10,7 +10,6 @@ screen loaded. Nothing else in the firmware lets modules go. A program
 whose first frame needs only part of its modules loads the rest ahead, one
 an idle frame (``ahead``), so no frame compiles them all.
 """
-import gc
 import sys
 
 PARTS = {
@@ -47,13 +46,11 @@ PARTS = {
 
 def ahead(names):
     """Import the first of modules ``names`` (a screen's ``AHEAD``, each
-    after the ones it imports) not loaded yet (a key may have needed it
-    first) and collect its compile's garbage, so the next module's code
-    fills the heap from the bottom."""
+    after the ones it imports) not loaded yet: a key may have needed it
+    first."""
     for name in names:
         if name not in sys.modules:
             load(name)
-            gc.collect()
             return
 
 
