@@ -160,6 +160,36 @@ def _kept(flash, game):
     assert store.resume()[0].snapshot() == game.snapshot()
 
 
+def test_the_menus_first_frame_shows_its_main_list_alone_and_keys_typed_at_once_work():
+    """The menu program's first frame compiles its main list only; the rest
+    loads in the idle frames after it, a module a frame (firmware.menu.AHEAD).
+    Keys queued before any of it is in are all handled: the brightness
+    changes (the store's writing methods load for it) and a game's page
+    opens (its module loads for it), with the saved settings."""
+    from firmware.menu import AHEAD
+    with mpdevice.StandIns():
+        for build in ("full", "lite"):
+            flash = Flash()
+            board, sim = _boot(flash, build)
+            _in_menu(board, sim)
+            assert [m for m in AHEAD if m in sys.modules] == []
+            level = board.menu.level
+            move = "MENU" if build == "full" else "DOWN"
+            for key in [move] * 4 + ["OK"] + [move] * 4 + ["OK"]:  # Brightness, then round to Dance
+                sim.tap(key)
+            board.step()
+            assert board.menu.level == (level + 1) % 5
+            assert board.menu.game == "dance" and sim.lines()[0][1] == "Turns: 12", sim.lines()
+            assert Store(flash).settings()["brightness"] == board.menu.level
+
+            again, sim = _boot(flash.clone(), build)
+            for i in range(len(AHEAD)):
+                assert [m for m in AHEAD if m in sys.modules] == list(AHEAD[:i])
+                sim.press(again, (None,))
+            assert [m for m in AHEAD if m in sys.modules] == list(AHEAD)
+            _in_menu(again, sim)
+
+
 def test_a_cut_between_the_launch_request_and_the_reload_starts_the_title_asked_for():
     with mpdevice.StandIns():
         flash = Flash()
