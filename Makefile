@@ -44,7 +44,7 @@ test: setup
 	$(MAKE) --no-print-directory -j2 --output-sync=target test-cpython test-micropython
 
 test-cpython: setup
-	$(PY) -m pytest tests
+	$(PY) -m pytest tests --durations=15
 
 test-micropython: setup
 	node tests/micropython/run.mjs

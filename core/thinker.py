@@ -4,10 +4,18 @@ A thinker is made from one player's view (``core.<game>.bot.Thinker(view,
 level, seed)``) and thinks in small units, so the firmware can think a few
 milliseconds a frame and keep its lights moving: ``step(n)`` does up to n
 units and says whether it has finished, ``step_ms(ms)`` works for about
-``ms`` milliseconds, ``best()`` is the move to play now (a legal move at any
-time) and ``reason()`` a short line saying why, empty where a bot has none.
+``ms`` milliseconds (``step_frame()``: a device frame's share), ``best()``
+is the move to play now (a legal move at any time) and ``reason()`` a
+short line saying why, empty where a bot has none.
 """
 import time
+
+# How long a device frame thinks (ms). The board's loop gives a frame at
+# least 33 ms and a frame's own work (OLED, lights) takes a Pico ~15 ms, so
+# a few ms a frame would leave a bot a fifth of the chip; 100 ms gives it
+# ~85% and keeps a frame under 250 ms with the longest unit (Rift's device
+# level: up to ~110 ms), the lights moving and a key answered.
+SLICE_MS = 100
 
 
 def clock_ms():
@@ -33,6 +41,10 @@ class Thinker:
         while not self.step(1) and elapsed_ms(start) < ms:
             pass
         return self.done()
+
+    def step_frame(self):
+        """A device frame's thinking (``SLICE_MS``): at least one unit."""
+        return self.step_ms(SLICE_MS)
 
     def reason(self):
         """Why ``best()``, in a line of up to 21 characters; "" if unsaid."""

@@ -13,7 +13,7 @@ make it sees it. Both builds. Runs on CPython and MicroPython.
 import sys
 
 from core import new_game
-from firmware.play import screen as play
+from firmware import play
 from firmware.play.dance import KIND_LABEL, Board
 from firmware.store.store import Store
 from tools.sim import appkeys, mpdevice

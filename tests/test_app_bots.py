@@ -7,7 +7,7 @@ import tempfile
 
 from core import new_game
 from firmware.play import bot_turn
-from firmware.play import screen as play
+from firmware import play
 from tools.sim.board import Board
 from tests.test_app_driver import go_on, menu_start, oled_lines, pick_label, play_move, start, tap
 from tools.sim.headless import make_sim_device

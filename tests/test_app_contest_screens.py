@@ -7,7 +7,7 @@ on; a bot's unseen game ends into the next screen without a key; and the
 last player's tune stops at the hand-over.
 """
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from tests.test_app_bot_secrets import Instant
 from tests.test_app_contest import TITLE, begin, kind, run, step
 from tests.test_app_seats import Board

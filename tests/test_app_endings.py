@@ -11,7 +11,7 @@ stop at the key that leaves it. Runs on CPython and MicroPython.
 """
 from core import new_game
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from firmware.store.store import Store
 from tools.sim import appkeys, mpdevice
 from tools.sim.board import Board

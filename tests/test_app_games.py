@@ -9,7 +9,7 @@ CPython only.
 """
 import random
 
-from firmware.play import screen as play
+from firmware import play
 
 from firmware.play import venice as play_venice
 from tests.test_app_driver import go_on, menu_start, oled_lines, play_move, start, tap

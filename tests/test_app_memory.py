@@ -12,7 +12,7 @@ import gc
 import sys
 
 from core import new_game
-from firmware.play import screen as play
+from firmware import play
 from firmware.play import seats
 from firmware.modules import load
 from tests.oom import Failing, out_of_heap

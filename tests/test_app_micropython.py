@@ -10,7 +10,7 @@ pages agree with the core's result.
 """
 from core import new_game
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from tools.sim import appkeys
 from tools.sim.board import Board
 from tools.sim import mpdevice

@@ -8,7 +8,7 @@ import os
 import tempfile
 
 from core import new_game, record
-from firmware.play import screen as play
+from firmware import play
 from firmware.store.stats_lines import lines
 from firmware.store.tally import tally
 from tests import test_app_driver

@@ -10,7 +10,7 @@ settings kept, statistics reset only after confirming, a damaged store
 reported once. Runs on CPython and MicroPython.
 """
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from firmware.menu import LEVELS
 from firmware.store import launch
 from firmware.store.store import Store

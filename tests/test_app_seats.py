@@ -26,7 +26,7 @@ every moment, not only the first of each kind. Bots think in one slice
 combination, and no Venice match between two people cut at every moment).
 """
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from firmware.play.bot_turn import THINK
 from tests import util
 from tests.power import Ledger

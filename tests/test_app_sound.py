@@ -7,7 +7,7 @@ tools/sim/mpdevice.py.
 from core.rng import Rng
 from firmware import sound
 from firmware.device import DUTY
-from firmware.play import screen as play
+from firmware import play
 from firmware.store.store import Store
 from tools.sim import appkeys, mpdevice
 from tools.sim.board import Board

@@ -18,7 +18,7 @@ MicroPython.
 """
 from core import new_game, record
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from firmware.store.store import Store
 from tests.test_app_bot_secrets import WORLDS, Instant, _frame, _seats, _world
 from tests.test_app_worlds import Worlds, _continue, _ending, _views_alike

@@ -8,7 +8,7 @@ import tempfile
 
 from core import new_game, record
 from core.rng import Rng
-from firmware.play import screen as play
+from firmware import play
 from firmware.store.store import Store
 from tests.power import Ledger
 from tests.test_app_bot_secrets import Instant, _seats

@@ -22,7 +22,7 @@ from core.dance.world import world as dance_world
 from core.rng import Rng
 from core.venice import bot as venice_bot
 from core.venice.cards import CODE_OF
-from firmware.play import screen as play
+from firmware import play
 from firmware.play import seats as seating
 from firmware.modules import load
 from firmware.store.store import Store

@@ -12,7 +12,7 @@ import pytest
 
 from firmware import footer
 from firmware.footer import CHARS
-from firmware.play import screen as play
+from firmware import play
 from tests.test_app_driver import _learn, _GLYPHS, oled_lines, tap
 from tools.sim import appkeys
 from tools.sim.flashmodel import Flash

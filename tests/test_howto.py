@@ -13,7 +13,7 @@ import sys
 
 from core.dance.board import CITIES
 from core.rift.layout import Layout
-from firmware.play import screen as play
+from firmware import play
 from tools.sim import appkeys
 from tools.sim import mpdevice
 from tools.sim.overlay import printed_sheet
@@ -221,6 +221,8 @@ def test_back_leaves_the_pages_at_once():
             app, sim = _app(build)
             _options(app, sim, "venice", ())
             sim.press(app, appkeys.label(app, app.menu.chooser, HOW))
+            while sim.lines()[0][1].startswith("loading"):  # the game's modules, a frame each
+                sim.press(app, (None,))
             assert sim.lines()[0][4] == "OK: next, BACK: done"
             sim.press(app, ("OK", "OK"))
             sim.press(app, ("UP" if build == "lite" else "MENU",))  # no use here: named

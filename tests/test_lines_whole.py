@@ -8,7 +8,7 @@ pages and the statistics; every text sent to the OLED is recorded.
 """
 from core.rng import Rng
 from firmware.footer import CHARS
-from firmware.play import screen as play
+from firmware import play
 from tests.util import SCALE
 from tools.sim import appkeys, mpdevice
 from tools.sim.board import Board

@@ -8,7 +8,7 @@ lights read back."""
 from core import new_game
 from core.rng import Rng
 from firmware.footer import CHARS
-from firmware.play import screen as play
+from firmware import play
 from firmware.play import dance, venice
 from firmware.store.store import Store
 from tests.test_app_bot_secrets import Instant

@@ -13,7 +13,7 @@ SCRIPT = """
 import sys
 from tools.sim import appkeys, mpdevice
 from tools.sim.board import Board
-from firmware.play import screen as play
+from firmware import play
 with mpdevice.StandIns() as App:
     device, sim = mpdevice.make("full")
     app = Board(device, seed=3)

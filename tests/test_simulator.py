@@ -12,7 +12,7 @@ from core.dance.board import CITIES
 from core.rng import Rng
 from core.venice.rules import MANSION
 from firmware import layout
-from firmware.play import screen as play
+from firmware import play
 from firmware.play import dance as play_dance
 from firmware.play import venice as play_venice
 from firmware.app import FRAME_MS

@@ -2,7 +2,7 @@
 (issue 13 items 2 and 7): keys pressed on a board, what the OLED and the
 lights show, what the statistics count."""
 from firmware import menu
-from firmware.play import screen as play
+from firmware import play
 from firmware.play import venice
 from firmware.store.store import Store
 from tests.test_app_driver import start, tap, oled_lines

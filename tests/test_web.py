@@ -24,7 +24,7 @@ import pytest
 from core import record
 from firmware import games
 from firmware.app import App, FRAME_MS
-from firmware.play import screen as play
+from firmware import play
 from tools.sim import appkeys, pictures
 from tools.sim.board import Board
 from tools.sim.flashmodel import Flash

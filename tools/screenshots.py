@@ -12,7 +12,7 @@ game.
 import argparse
 import os
 
-from firmware.play import screen as play
+from firmware import play
 from firmware.app import FRAME_MS
 from tools.sim import appkeys
 from tools.simulator import Simulator

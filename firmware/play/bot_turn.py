@@ -1,6 +1,6 @@
 """A bot's turn, a slice per frame: think, then show the move, then play it.
 
-The search runs a few milliseconds each frame (``SLICE_MS``), so the lights
+The search runs ``core.thinker.SLICE_MS`` each frame (``step_frame``), so the lights
 keep animating and a key can open the game menu meanwhile; the slicing never
 changes the move for a seed (core/search.py). The chosen move is then shown a
 token at a time through the game's adapter (``Board.tokens``, the picker's
@@ -23,7 +23,6 @@ import gc
 from firmware.play import seats
 from firmware.play.bot_show import BotShow, THINK, SHOW, READY
 
-SLICE_MS = 6  # thinking per frame (a Pico frame is ~33 ms)
 THINK_MS = 400  # "thinking" shows at least this long
 SHOW_MS = 400  # between the tokens of the shown move
 # The status line after a fallback, by the level it fell to (None: a
@@ -99,7 +98,7 @@ class BotTurn(BotShow):
                 self.thinker = bot.thinker(self.game.view(self.player), self.level,
                                            seats.seed(self.game))
             return None
-        if thinker.step_ms(SLICE_MS) and now - self.began >= THINK_MS:
+        if thinker.step_frame() and now - self.began >= THINK_MS:
             self.reason = thinker.reason()
             return thinker.best()
         return None

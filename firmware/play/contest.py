@@ -23,8 +23,6 @@ from firmware.chooser import Chooser, NoChoice
 from firmware.footer import footer
 from firmware.play import seats as seat_rules
 
-SLICE_MS = 6  # a hidden bot's thinking per frame, as a shown one's
-
 
 class Contest:
     """Who plays, in turn (``names``, ``seats``), and the finished players'
@@ -234,7 +232,7 @@ class Hidden:
             self.thinker = seat_rules.module("rift").thinker(
                 game.view(0), "device", seat_rules.seed(game))
             return None
-        if thinker.step_ms(SLICE_MS):
+        if thinker.step_frame():
             self.thinker = None
             return thinker.best()
         return None

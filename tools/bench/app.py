@@ -51,6 +51,7 @@ import os
 import subprocess
 import sys
 
+from firmware.app import FRAME_MS
 from tools.bench.pico import PICO_FACTOR, START_FACTOR
 from tools.bench.stats import percentile
 from tools.ship.bundle import sources
@@ -158,6 +159,25 @@ def _frames(steps):
         yield k, "idle", s.get("idleReload"), s.get("idleShown"), s["idle"]
 
 
+def bot_waits(steps, frame):
+    """Pico ms from each move to a bot's move that follows it with no key
+    between: what a person waits for the bot (its thinking, its at least
+    400 ms of "thinking", its move shown a token at a time). ``frame(us,
+    g)`` is a frame's Pico ms; the board's loop spends at least FRAME_MS
+    on a frame."""
+    def wall(us, g):
+        return max(FRAME_MS, frame(us, g))
+    waits, wait = [], None
+    for s in steps:
+        if wait is not None and s["what"] == "frame":
+            wait += wall(s["us"], s["g"]) + wall(s["idle"], s["g"])
+        elif wait is not None and s["what"] == "move":
+            waits.append(round(wait + wall(s["us"], s["g"]), 1))
+        if s["what"] != "frame":
+            wait = wall(s["idle"], s["g"]) if s["what"].startswith("move") else None
+    return waits
+
+
 def summary(name, games, d):
     """The figures of one run, Pico ms and KB: the object ``--json`` prints.
 
@@ -210,6 +230,7 @@ def summary(name, games, d):
             frames.append((pico(us, g), what))
     ordinary = [pico(s["us"], s["g"]) for s in steps if s["what"].startswith("key ")]
     moves = [pico(s["us"], s["g"]) for s in steps if s["what"].startswith("move")]
+    waits = bot_waits(steps, pico)
     slowest = max(frames)
     restart = max(restarts) if restarts else (None, None)
     loads = list(loads.values())
@@ -235,6 +256,8 @@ def summary(name, games, d):
         "loading_slowest_frame_ms": max(max(one) for _, _, one, _ in loads) if loads else None,
         "key_p95_ms": percentile(ordinary, 0.95) if ordinary else None,
         "move_p95_ms": percentile(moves, 0.95) if moves else None,
+        "bot_wait_p95_ms": percentile(waits, 0.95) if waits else None,
+        "bot_wait_max_ms": max(waits) if waits else None, "bot_moves": len(waits),
         "key_events": len(steps), "moves": len(moves),
         "reloads": sum(("reload" in s) + ("idleReload" in s) for s in steps),
         "live_kb_max": round(max(d["lives"]) / 1024.0, 1), "lowest_collected": d["low"],
@@ -261,6 +284,10 @@ def report(f):
             f["slowest_frame_ms"], f["slowest_frame"], STEP_MS, verdict(f["slowest_frame_ms"], STEP_MS)),
         "  ordinary key p95 %.0f ms (<= %d: %s); key that plays a move p95 %.0f ms" % (
             f["key_p95_ms"], KEY_MS, verdict(f["key_p95_ms"], KEY_MS), f["move_p95_ms"] or 0),
+    ] + ([] if f["bot_wait_p95_ms"] is None else [
+        "  waiting for a bot's move (from the move before it, frames of at least %d ms): p95 %.0f ms,"
+        " the longest %.0f ms, %d bot moves" % (
+            FRAME_MS, f["bot_wait_p95_ms"], f["bot_wait_max_ms"], f["bot_moves"])]) + [
         "  OK on Start: its frame %.0f ms (<= %d: %s); to the first playable frame %.0f ms"
         " (<= %d: %s), the title's program starting %.0f ms, slowest loading frame %.0f ms" % (
             f["start_key_ms"], START_KEY_MS, verdict(f["start_key_ms"], START_KEY_MS),

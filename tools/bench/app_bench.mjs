@@ -95,7 +95,8 @@ if (_one[0].bitmap.width, _one[0].bitmap.height, len(_one[0].tiles), len(_one[1]
     raise AssertionError("OLED objects not as counted")
 _one = None`;
 const AUTOPLAY = 40;  // Rift with `assist`: the ply from which Autoplay plays on
-const UNITS = 40;  // a bot's units of thought per ms (so ~240 a frame: about what 6 ms here do)
+// Pico ms per unit of a bot's thought, by title (tools/bench/pico.json "unit_ms").
+const UNIT_MS = JSON.parse(readFileSync(join(cfg.root, "tools", "bench", "pico.json"), "utf8")).unit_ms;
 
 // {dir: [[name, source]]} of every .py file under dir, parents first.
 function pyFolders(dir, out = {}) {
@@ -181,7 +182,7 @@ def _pick(n):
 
 def _keys(title, settings, _assist):
     yield from appkeys.start(_app, title, settings, _how)
-    from firmware.play.screen import BOT, HINT  # loaded by the app by now
+    from firmware.play import BOT, HINT  # loaded by the app by now
     hints = 2 if _assist else 0  # Rift: a hint before each of the first moves,
     hinted = False  # then random moves, then Autoplay from ply AUTOPLAY on
     read = False  # with _how: the game menu's How to play was read
@@ -323,13 +324,17 @@ def _watch_frames(device):
 // 2.2 KB of heap), imported by the harness so the app is not charged.
 const STUBS = `
 import binascii, time, os
-# A bot thinks SLICE_MS a frame by time.ticks_ms (core/thinker.py): here
-# the clock counts 1 ms per UNITS reads, so a frame thinks the same units in
-# every run (a run's frames and heap do not depend on the machine's speed).
-_reads = [0]
+# A bot thinks SLICE_MS a frame by time.ticks_ms (core/thinker.py), one
+# read a unit: here each read moves the clock by the Pico ms a unit of the
+# game's bot takes (UNIT_MS), so a frame thinks the units a Pico's would,
+# the same in every run (a run's frames and heap do not depend on the
+# machine's speed).
+_reads = [0]  # the thinking clock, ms
+_UNIT_MS = ${JSON.stringify(UNIT_MS)}
 def _ticks_ms():
-    _reads[0] += 1
-    return _reads[0] // ${UNITS}
+    game = _app.game if _app is not None else None
+    _reads[0] += _UNIT_MS.get(game.NAME, 1) if game is not None else 1
+    return _reads[0]
 time.ticks_ms = _ticks_ms
 class _Stub:
     class PixelBuf:

@@ -79,7 +79,7 @@ def pages(app):
 def move(app, legal):
     """Pick legal move ``legal`` token by token (checked on the screen's
     game: a contest's app has its next player's game once one ends)."""
-    from firmware.play import screen as play
+    from firmware import play
     game = app.current
     assert game.state == play.PICK
     history = game.game.history
@@ -97,7 +97,7 @@ def move(app, legal):
 def go_on(app):
     """OK through hand-over screens and notices until a move is asked for
     or the game is over (its end pages showing)."""
-    from firmware.play import screen as play
+    from firmware import play
     while app.current.state in (play.HAND, play.NOTE):
         yield "OK"
 
