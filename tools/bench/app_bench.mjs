@@ -59,7 +59,7 @@
 // board's microcontroller.nvm is flash, not heap.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
+import { UNIT_MS, boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
 const cfg = Object.assign({
   root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
@@ -95,8 +95,6 @@ if (_one[0].bitmap.width, _one[0].bitmap.height, len(_one[0].tiles), len(_one[1]
     raise AssertionError("OLED objects not as counted")
 _one = None`;
 const AUTOPLAY = 40;  // Rift with `assist`: the ply from which Autoplay plays on
-// Pico ms per unit of a bot's thought, by title (tools/bench/pico.json "unit_ms").
-const UNIT_MS = JSON.parse(readFileSync(join(cfg.root, "tools", "bench", "pico.json"), "utf8")).unit_ms;
 
 // {dir: [[name, source]]} of every .py file under dir, parents first.
 function pyFolders(dir, out = {}) {
@@ -329,12 +327,12 @@ import binascii, time, os
 # game's bot takes (UNIT_MS), so a frame thinks the units a Pico's would,
 # the same in every run (a run's frames and heap do not depend on the
 # machine's speed).
-_reads = [0]  # the thinking clock, ms
+_think_ms = [0]  # the thinking clock
 _UNIT_MS = ${JSON.stringify(UNIT_MS)}
 def _ticks_ms():
     game = _app.game if _app is not None else None
-    _reads[0] += _UNIT_MS.get(game.NAME, 1) if game is not None else 1
-    return _reads[0]
+    _think_ms[0] += _UNIT_MS.get(game.NAME, 1) if game is not None else 1
+    return _think_ms[0]
 time.ticks_ms = _ticks_ms
 class _Stub:
     class PixelBuf:
@@ -424,8 +422,8 @@ function startCalls(r, after = null, board = false) {
 
 // What crosses a reload: the flash (the nvm's bytes), and the clocks
 // (the board's keeps counting; the bots' thinking clock, STUBS).
-const CARRY = "print('{\"nvm\": \"%s\", \"clock\": %d, \"reads\": %d}' % " +
-  "(binascii.hexlify(_nvm).decode(), _device.clock.ms, _reads[0]))";
+const CARRY = "print('{\"nvm\": \"%s\", \"clock\": %d, \"think_ms\": %d}' % " +
+  "(binascii.hexlify(_nvm).decode(), _device.clock.ms, _think_ms[0]))";
 
 // Every game of cfg.games, a key event per call: the driver presses a key
 // (untimed), the app runs the frame that handles it, then a frame with no
@@ -553,7 +551,7 @@ async function replay(heapsize, board, keys, ended, menuOnly = false) {
   const program = async (after) => {
     if (r) got.collections += r.collections;
     r = await runner(heapsize, true, board);
-    if (after) r(`_nvm[:] = binascii.unhexlify("${after.nvm}")\n_reads[0] = ${after.reads}`);
+    if (after) r(`_nvm[:] = binascii.unhexlify("${after.nvm}")\n_think_ms[0] = ${after.think_ms}`);
     harness = live(r);
     r.base = r.peak();
     for (const [phase, src] of startCalls(r, after)) { r.phase = phase; r(src); }

@@ -19,8 +19,11 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-// Pico ms per WebAssembly ms, per game (tools/bench/pico.json, as tools/bench/pico.py).
-export const PICO_FACTOR = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8")).factor;
+// Pico ms per WebAssembly ms, per game, and Pico ms per unit of a bot's
+// thought, per game (tools/bench/pico.json, as tools/bench/pico.py).
+const PICO = JSON.parse(readFileSync(join(ROOT, "tools", "bench", "pico.json"), "utf8"));
+export const PICO_FACTOR = PICO.factor;
+export const UNIT_MS = PICO.unit_ms;
 
 // Python source as the board gets it from the bundle: every docstring (a
 // module's, a class's, a function's) replaced by `pass`, what followed it on
