@@ -44,6 +44,14 @@ def _insert(out, values, i, v, width):
             values.pop()
 
 
+def _holds(items, x):
+    """``x in items`` (MicroPython's ``array`` has no ``in``)."""
+    for y in items:
+        if y == x:
+            return True
+    return False
+
+
 def _top(scores, indices, width):
     """The ``width`` indices with the highest scores, best first, ties in
     the order of ``indices``."""
@@ -127,6 +135,8 @@ class Lookahead(Thinker):
         if not width:
             return
         deep = [0] * len(top)  # by place in ``top``
+        cut = worlds == 1
+        killer = None  # with cutoffs: the answer that was worst for the last move
         for w in range(worlds):
             search.resample(rng)
             best = None  # with one world, a move whose reply is already worse is dropped
@@ -135,13 +145,24 @@ class Lookahead(Thinker):
                 worst = None
                 answers = search.replies(i)
                 if answers:
+                    # The killer first: it often refutes this move too, and
+                    # the cutoff comes at once. The move chosen is the same
+                    # (a move is kept only when all its answers were
+                    # valued), the units fewer.
+                    tried = killer if cut and _holds(answers, killer) else None
+                    if tried is not None:
+                        worst = search.second(i, tried)
+                        yield
                     for r in answers:
+                        if cut and best is not None and worst is not None and worst <= best:
+                            break
+                        if r == tried:
+                            continue
                         v = search.second(i, r)
                         if worst is None or v < worst:
                             worst = v
+                            killer = r
                         yield
-                        if worlds == 1 and best is not None and worst <= best:
-                            break
                 else:
                     worst = search.first(i)
                     yield
