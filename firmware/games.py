@@ -57,10 +57,9 @@ def about(name):
 def modules(name):
     """The modules game ``name`` needs to play, each after the ones it
     imports: the play screen (the largest to compile) first, while
-    the least is live, then the game's core, then its adapter. (A bot
-    seat's loading has its seats already: it asked them for its modules.)"""
-    out = ["firmware.colour", "firmware.chooser", "firmware.play", "firmware.play.picker",
-           "firmware.play.footing", "firmware.play.seats", "firmware.play.screen", "core.options", "core.game", "core.rng", "core." + name]
+    the least is live, then the game's core, then its adapter."""
+    out = ["firmware.colour", "firmware.play", "firmware.play.picker", "firmware.play.footing",
+           "firmware.play.screen", "core.options", "core.game", "core.rng", "core." + name]
     for helper in ROWS[name][0]:
         out.append("core.%s.%s" % (name, helper))
     out += ["core.%s.rules" % name, "firmware.play.adapter", "firmware.play." + name]

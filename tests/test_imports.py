@@ -7,14 +7,14 @@ that being the load-on-demand mechanism.
 
 Staging: the Loading screen (and the demo) import a game's modules one per
 frame from ``firmware.games.modules`` and ``firmware.play.seats.bot_modules``, so no frame stalls
-on compiling. Resident before it starts: what its program imported, with
-what those modules import when imported. The Loading screen starts a
-title's program: ``firmware.app``, ``firmware.start`` and the guards; the
-demo runs in the menu's program: the app, the start, the main menu
-(``firmware.menu``) and what it loads ahead (``firmware.menu.AHEAD``).
-Each listed module must exist, come after every non-resident project
-module it imports, and together they must hold all that importing the
-rules and the adapter (the bot and the bot turn) pulls in.
+on compiling. Resident before it starts: what ``firmware.app``, the main menu
+(``firmware.menu``, with what it loads ahead: ``firmware.menu.AHEAD``)
+and the loader (``firmware.loading`` or ``firmware.demo``) import when
+imported: core, core.crc, the app, chooser, games, modules, oled, the
+store's modules, firmware.play and its seats. Each listed module
+must exist, come after every non-resident project module it imports, and
+together they must hold all that importing the rules and the adapter (the
+bot and the bot turn) pulls in.
 """
 import os
 import subprocess
@@ -31,10 +31,7 @@ from tools.sim import mpdevice
 from tools.sim.board import Board, Reloaded
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-# Each loader and what its program has imported before it (firmware/start.py).
-PROGRAMS = {"firmware.loading": ("firmware.app", "firmware.start", "firmware.guard"),
-            "firmware.demo": ("firmware.app", "firmware.start", "firmware.menu") + AHEAD}
-LOADERS = tuple(PROGRAMS)
+LOADERS = ("firmware.loading", "firmware.demo")
 EAGER = graph(ROOT, lazy=False)  # what importing each module runs
 
 
@@ -50,7 +47,7 @@ def _closure(roots):
 
 
 def _resident(loader):
-    return _closure(PROGRAMS[loader] + (loader,))
+    return _closure(("firmware.app", "firmware.menu", loader) + AHEAD)
 
 
 def _check_order(listed, resident):
@@ -112,8 +109,10 @@ STAGED = """
 import sys
 from tools.sim import mpdevice
 mpdevice.install()
+import firmware.app, firmware.menu, %s
+from firmware.menu import AHEAD
 from firmware.modules import load
-for name in %r + (%r,):
+for name in AHEAD:
     load(name)
 from firmware.loading import Loading
 def ours():
@@ -137,7 +136,7 @@ def test_each_frame_of_the_loading_imports_just_its_module():
     for loader in LOADERS:
         for name in GAMES:
             for seated, bots in (("human,human", ()), ("human,bot:hard", seats.bot_modules(name))):
-                out = subprocess.run([sys.executable, "-c", STAGED % (PROGRAMS[loader], loader, name, seated)],
+                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, seated)],
                                      cwd=ROOT, capture_output=True, text=True, check=True).stdout
                 lines = out.splitlines()
                 assert sorted(line.split(" ")[0] for line in lines) == \
