@@ -35,7 +35,7 @@ ROLES = (4, 2, 2)  # agents, moles, decoys of one colour
 
 # (sample, worlds, width, budget): see core/search.py
 LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
-          "hard": (0, 1, 12, 400), "expert": (0, 1, 48, 10 ** 9)}
+          "hard": (0, 1, 12, 350), "expert": (0, 1, 48, 10 ** 9)}
 # The advanced game (relocate="any"): hard and expert give the best answer to
 # their top 3 only, and expert plays no openings out. With 12 or 48, as the
 # last mover they lost every tournament game to normal (a relocation can
@@ -43,6 +43,11 @@ LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
 # undid); with 3 they won them all. The playouts lost as first mover where
 # the two-ply plan drew (docs/ai.md).
 ADVANCED = {"hard": (0, 1, 3, 2000), "expert": (0, 1, 3, 10 ** 9)}
+# Expert's plans (desktop only): where it plays as hard (after its opening,
+# and as either side in its playouts) it is hard without the chip's budget.
+# With the chip's hard in its playouts it chose worse openings: as first
+# mover against normal it won 10-14 of 50 games instead of 31 (docs/ai.md).
+DESKTOP = dict(LEVELS, hard=(0, 1, 12, 2000))
 
 # Every line padded to four cells with the off-board cell 16 (class NEVER).
 QUADS = tuple((line + (16, 16))[:4] for line in LINES)
@@ -196,15 +201,21 @@ class Search:
         return self._value(b2)
 
 
-def thinker(view, level="normal", seed=0):
-    """An incremental search for the player whose view this is (see core/search.py)."""
+def thinker(view, level="normal", seed=0, plans=LEVELS):
+    """An incremental search for the player whose view this is (see
+    core/search.py); ``plans``: the plan of each level."""
     search = Search(view, level in HANDS)
     if view["options"]["relocate"] == "any":
-        return ai.Lookahead(search, ADVANCED.get(level) or LEVELS[level], ai.Rng(seed).next())
+        return ai.Lookahead(search, ADVANCED.get(level) or plans[level], ai.Rng(seed).next())
     if level == "expert":
         from core.dance.expert import expert  # desktop only: loaded when asked for
-        return expert(search, ai.Rng(seed).next(), view, LEVELS, thinker)
-    return ai.Lookahead(search, LEVELS[level], ai.Rng(seed).next())
+        return expert(search, ai.Rng(seed).next(), view, DESKTOP, desktop)
+    return ai.Lookahead(search, plans[level], ai.Rng(seed).next())
+
+
+def desktop(view, level, seed):
+    """``thinker`` with expert's plans (DESKTOP)."""
+    return thinker(view, level, seed, DESKTOP)
 
 
 def choose(view, level="normal", seed=0):
