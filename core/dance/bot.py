@@ -43,11 +43,6 @@ LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
 # undid); with 3 they won them all. The playouts lost as first mover where
 # the two-ply plan drew (docs/ai.md).
 ADVANCED = {"hard": (0, 1, 3, 2000), "expert": (0, 1, 3, 10 ** 9)}
-# Expert's plans (desktop only): where it plays as hard (after its opening,
-# and as either side in its playouts) it is hard without the chip's budget.
-# With the chip's hard in its playouts it chose worse openings: as first
-# mover against normal it won 10-14 of 50 games instead of 31 (docs/ai.md).
-DESKTOP = dict(LEVELS, hard=(0, 1, 12, 2000))
 
 # Every line padded to four cells with the off-board cell 16 (class NEVER).
 QUADS = tuple((line + (16, 16))[:4] for line in LINES)
@@ -201,21 +196,15 @@ class Search:
         return self._value(b2)
 
 
-def thinker(view, level="normal", seed=0, plans=LEVELS):
-    """An incremental search for the player whose view this is (see
-    core/search.py); ``plans``: the plan of each level."""
+def thinker(view, level="normal", seed=0):
+    """An incremental search for the player whose view this is (see core/search.py)."""
     search = Search(view, level in HANDS)
     if view["options"]["relocate"] == "any":
-        return ai.Lookahead(search, ADVANCED.get(level) or plans[level], ai.Rng(seed).next())
+        return ai.Lookahead(search, ADVANCED.get(level) or LEVELS[level], ai.Rng(seed).next())
     if level == "expert":
         from core.dance.expert import expert  # desktop only: loaded when asked for
-        return expert(search, ai.Rng(seed).next(), view, DESKTOP, desktop)
-    return ai.Lookahead(search, plans[level], ai.Rng(seed).next())
-
-
-def desktop(view, level, seed):
-    """``thinker`` with expert's plans (DESKTOP)."""
-    return thinker(view, level, seed, DESKTOP)
+        return expert(search, ai.Rng(seed).next(), view, LEVELS, thinker)
+    return ai.Lookahead(search, LEVELS[level], ai.Rng(seed).next())
 
 
 def choose(view, level="normal", seed=0):
