@@ -93,7 +93,6 @@ class Expert(ai.Lookahead):
                 best = worst
                 self._best = i
 
-
     def _player(self, view, level, seed):
         """A playout's bot: the level's thinker, hard's with ``HARD``."""
         if level != "hard":
