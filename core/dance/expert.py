@@ -94,7 +94,9 @@ class Expert(ai.Lookahead):
                 self._best = i
 
     def _player(self, view, level, seed):
-        """A playout's bot: the level's thinker, hard's with ``HARD``."""
+        """A playout's bot: the level's thinker, hard's with ``HARD`` (made
+        here, not through a plan argument to ``bot``: a name more in the
+        chip's bot module moves where its name pool grows, docs/memory.md)."""
         if level != "hard":
             return self.bot(view, level, seed)
         return ai.Lookahead(type(self.search)(view, True), HARD, ai.Rng(seed).next())
