@@ -214,3 +214,37 @@ def test_the_bench_compiles_a_programs_start_a_module_per_call():
     assert _program_imports(True, start) == {"core.dance"}
     assert set(app.PROGRAM_START) <= _program_imports(False)
     assert _program_imports(False, app.PROGRAM_START) == {"core.dance", "core.venice", "core.rift"}
+
+
+
+def _profile(title, settings, build, seed):
+    """app_bench.mjs's profile of one game of ``title`` with menu
+    ``settings``, from power-up to the menu after it."""
+    cfg = {"root": ROOT, "games": [[title, settings, False]], "build": build, "seed": seed,
+           "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
+           "profile": True}
+    done = subprocess.run(["node", os.path.join(ROOT, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "error" not in got, got.get("error")
+    return got["frames"]
+
+
+def test_no_frame_of_a_game_interns_a_name():
+    # Interned names stay for good, in pools that double, each one block
+    # (docs/memory.md): a frame that adds a name can need a new pool whole
+    # in a heap the game has fragmented. A title's loading interns what the
+    # count at its game's end compiles, so from the game's first frame (the
+    # loading let go) to the reload back to the menu, whatever is played and
+    # shown, the names stay as they were.
+    for title, settings in (("Twilight Dance", [["Turns", "Turns: 8"], ["SIS", "SIS: bot hard"]]),
+                            ("Twilight of Venice", [["South", "South: bot hard"]]),
+                            ("Rift of Portals", [["Ring", "Ring: 3"]])):
+        frames = _profile(title, settings, "full", 3)
+        first = [i for i, f in enumerate(frames) if "-firmware.loading" in f["modules"]]
+        last = [i for i, f in enumerate(frames) if f.get("reloaded")]
+        assert len(first) == 1 and len(last) == 2, title  # into the title, back to the menu
+        game = frames[first[0]:last[1]]
+        added = [(f["phase"], f["names"] - game[0]["names"]) for f in game if f["names"] != game[0]["names"]]
+        assert not added, (title, added[:3])
+        assert any("+firmware.ending" in f["modules"] for f in game), title  # the count was in it
