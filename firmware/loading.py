@@ -36,7 +36,8 @@ class Loading:
         self.name = name
         self.options = options
         self.title = games.about(name).TITLE
-        self.todo = [late for late in LATE if late not in sys.modules] + games.modules(name)  # (names only)
+        self.late = LATE + games.late(name)  # imported for their names only
+        self.todo = [late for late in self.late if late not in sys.modules] + games.modules(name)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
         if options is not None and options.get("contest") is None:
@@ -83,7 +84,7 @@ class Loading:
         elif self.todo:
             name = self.todo.pop(0)
             try:
-                (intern if name in LATE else load)(name)  # the lists are checked: tests/test_imports.py
+                (intern if name in self.late else load)(name)  # the lists are checked: tests/test_imports.py
             except MemoryError:
                 return self._short()
             gc.collect()  # its compile's garbage now, not between the next modules' code
