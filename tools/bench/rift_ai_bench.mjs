@@ -26,7 +26,7 @@ const cfg = Object.assign({ ring: 3, games: 6, heapGames: 2, budget: 48 * 1024, 
 const FOLDERS = gameFolders("rift", ["__init__.py", "game.py", "options.py", "rng.py", "thinker.py"]);
 const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.thinker", "core.rift", "core.rift.layout",
   "core.rift.moves", "core.rift.score", "core.rift.view", "core.rift.rules", "core.rift.world",
-  "core.rift.plan_state", "core.rift.plan_view", "core.rift.plan_judge", "core.rift.plan_steps", "core.rift.plan",
+  "core.rift.plan_state", "core.rift.plan_view", "core.rift.plan_judge", "core.rift.plan_steps", "core.rift.plan", "core.rift.plan_ahead",
   "core.rift.bot"];
 
 async function interpreter(heapsize, watch = true) {
