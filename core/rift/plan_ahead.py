@@ -13,28 +13,28 @@ from core.rift.plan_state import GAIN, NONE, SETUP
 
 WIDTH = 6  # plans followed into the last turn
 LAST = JOBS[GAIN]  # jobs of the last turn's plan
-SLOT = 9  # kept[SLOT * i:]: heuristic score, gain, build, where, step count, 3 step codes, last turn's score
 
 
 class Ahead(PlanBoard):
     """A PlanBoard that, in the turn before the last, keeps its WIDTH best
-    plans (``kept``) and the positions they leave (``sts``: each plan's
-    ``st``, then its tiles + 1), and plans the last turn after each
-    (``after``) in the jobs that follow its own. Two buffers, few
-    attributes: every one costs the device heap."""
+    plans and the positions they leave (``kept``: heuristic score, gain,
+    build, where, step count, step codes), and plans the last turn after
+    each (``after``) in the jobs that follow its own."""
 
     def __init__(self, lay):
         PlanBoard.__init__(self, lay)
         self.after = PlanBoard(lay)
-        self.kept = [NONE] * (SLOT * WIDTH)
-        self.sts = bytearray((len(self.st) + lay.n) * WIDTH)
+        self.kept = [[NONE] * 8 for _ in range(WIDTH)]
+        self.sts = [bytearray(len(self.st)) for _ in range(WIDTH)]
+        self.places = [[-1] * lay.n for _ in range(WIDTH)]
+        self.value = [NONE] * WIDTH
         self.wide = 0
 
     def set_view(self, v, unseen):
         PlanBoard.set_view(self, v, unseen)
         self.wide = WIDTH if self.later == 1 and self.phase != SETUP and len(unseen) == 3 else 0
-        for i in range(SLOT * WIDTH):
-            self.kept[i] = NONE
+        for i in range(WIDTH):
+            self.kept[i][0] = self.value[i] = NONE
 
     def jobs(self):
         return JOBS[self.phase] + self.wide * LAST
@@ -44,24 +44,22 @@ class Ahead(PlanBoard):
         if self.wide:
             kept = self.kept
             lo = 0
-            for i in range(SLOT, SLOT * WIDTH, SLOT):
-                if kept[i] < kept[lo]:
+            for i in range(1, WIDTH):
+                if kept[i][0] < kept[lo][0]:
                     lo = i
-            if v > kept[lo]:
-                kept[lo] = v
-                kept[lo + 1] = t
-                kept[lo + 2] = b
-                kept[lo + 3] = p
-                kept[lo + 4] = k
+            if v > kept[lo][0]:
+                plan = kept[lo]
+                plan[0] = v
+                plan[1] = t
+                plan[2] = b
+                plan[3] = p
+                plan[4] = k
                 for i in range(k):
-                    kept[lo + 5 + i] = self.codes[i]
-                st = self.st
-                at = lo // SLOT * (len(st) + self.n)
-                for q in range(len(st)):
-                    self.sts[at + q] = st[q]
-                at += len(st)
+                    plan[5 + i] = self.codes[i]
+                self.sts[lo][:] = self.st
+                place = self.places[lo]
                 for q in range(self.n):
-                    self.sts[at + q] = self.tiles[q] + 1
+                    place[q] = self.tiles[q]
         return v
 
     def work(self, j):
@@ -72,18 +70,14 @@ class Ahead(PlanBoard):
             return
         i = (j - base) // LAST
         j = (j - base) % LAST
-        if self.kept[SLOT * i] == NONE:
+        if self.kept[i][0] == NONE:
             return
         after = self.after
         if not j:
-            st = after.st
-            at = i * (len(st) + self.n)
-            for q in range(len(st)):
-                st[q] = self.sts[at + q]
-            after.keep[:] = st
-            at += len(st)
+            after.st[:] = self.sts[i]
+            after.keep[:] = self.sts[i]
             for q in range(self.n):
-                after.tiles[q] = after.start[q] = self.sts[at + q] - 1
+                after.tiles[q] = after.start[q] = self.places[i][q]
             after.phase = GAIN
             after.hand = self.unseen
             after.later = 0
@@ -92,7 +86,7 @@ class Ahead(PlanBoard):
             after.hi = NONE
         after.work(j)
         if j == LAST - 1:
-            self.kept[SLOT * i + 8] = after.hi
+            self.value[i] = after.hi
 
     def plan(self):
         """The kept plan whose last turn scores best (ties: the heuristic's
@@ -101,9 +95,10 @@ class Ahead(PlanBoard):
             return PlanBoard.plan(self)
         kept = self.kept
         best = 0
-        for i in range(SLOT, SLOT * WIDTH, SLOT):
-            if kept[i + 8] > kept[best + 8] or (kept[i + 8] == kept[best + 8] and kept[i] > kept[best]):
+        for i in range(1, WIDTH):
+            if self.value[i] > self.value[best] or (
+                    self.value[i] == self.value[best] and kept[i][0] > kept[best][0]):
                 best = i
-        k = kept[best + 4]
-        return (kept[best + 8], kept[best + 1], kept[best + 2], kept[best + 3],
-                tuple(kept[best + 5:best + 5 + k]) if k >= 0 else None)
+        plan = kept[best]
+        k = plan[4]
+        return (self.value[best], plan[1], plan[2], plan[3], tuple(plan[5:5 + k]) if k >= 0 else None)
