@@ -44,14 +44,6 @@ def _insert(out, values, i, v, width):
             values.pop()
 
 
-def _holds(items, x):
-    """``x in items`` (MicroPython's ``array`` has no ``in``)."""
-    for y in items:
-        if y == x:
-            return True
-    return False
-
-
 def _top(scores, indices, width):
     """The ``width`` indices with the highest scores, best first, ties in
     the order of ``indices``."""
@@ -149,7 +141,12 @@ class Lookahead(Thinker):
                     # the cutoff comes at once. The move chosen is the same
                     # (a move is kept only when all its answers were
                     # valued), the units fewer.
-                    tried = killer if cut and _holds(answers, killer) else None
+                    tried = None
+                    if cut:
+                        for r in answers:  # (MicroPython's array has no ``in``)
+                            if r == killer:
+                                tried = r
+                                break
                     if tried is not None:
                         worst = search.second(i, tried)
                         yield

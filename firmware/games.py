@@ -48,6 +48,11 @@ ROWS = {
 CONTEST = {"rift": ("Ann", "Ben", "Cy", "Dee", "Eli", "Flo", "Gus", "Bot")}
 BOT_NAME = "Bot"
 
+# What a game compiles once it is on, besides the count at its end
+# (firmware.modules.LATE), that its loading interns the names of: Rift's
+# Hint and Autoplay are in its game menu and part of its usual play.
+LATE = {"rift": ("firmware.play.game_menu", "firmware.play.hint", "firmware.play.menu_keys")}
+
 
 def about(name):
     """Game ``name``'s core package: its ``TITLE`` and ``SIDES``."""
@@ -72,6 +77,11 @@ def menu_options(name):
 
 def demo_seats(name):
     return ROWS[name][2]
+
+
+def late(name):
+    """The modules game ``name``'s loading interns the names of (``LATE``)."""
+    return LATE.get(name, ())
 
 
 def bot_order(name):

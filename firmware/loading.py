@@ -12,9 +12,10 @@ Out of heap (a MemoryError) while importing or starting, the board reloads
 into the menu, saying so; the saved game stays in flash, offered by Continue.
 """
 import gc
+import sys
 
 from firmware.footer import footer
-from firmware.modules import done, load
+from firmware.modules import LATE, done, intern, load
 
 DONE = 0x101010  # a light per module loaded
 NO_ROOM = "not enough memory"  # the note (a constant: no heap)
@@ -35,7 +36,8 @@ class Loading:
         self.name = name
         self.options = options
         self.title = games.about(name).TITLE
-        self.todo = games.modules(name)
+        self.late = LATE + games.late(name)  # imported for their names only
+        self.todo = [late for late in self.late if late not in sys.modules] + games.modules(name)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
         if options is not None and options.get("contest") is None:
@@ -80,8 +82,9 @@ class Loading:
         if not self.shown:
             self.shown = True
         elif self.todo:
+            name = self.todo.pop(0)
             try:
-                load(self.todo.pop(0))  # the lists are checked: tests/test_imports.py
+                (intern if name in self.late else load)(name)  # the lists are checked: tests/test_imports.py
             except MemoryError:
                 return self._short()
             gc.collect()  # its compile's garbage now, not between the next modules' code

@@ -43,6 +43,13 @@ PARTS = {
     "bot": (),
 }
 
+# What a title's program compiles only at its game's end, to count it:
+# its loading imports each once and lets it go (``intern``). The names a
+# compile interns stay for good, in pools that double, each one block; a
+# pool that fills in the loading's clean heap needs no hole in the game's
+# fragmented one (docs/memory.md, "Garbage and holes").
+LATE = ("firmware.ending", "firmware.store.tally", "firmware.store.end")
+
 
 def ahead(names):
     """Import the first of modules ``names`` (a screen's ``AHEAD``, each
@@ -61,6 +68,14 @@ def load(name):
         __import__(name)
         module = sys.modules[name]
     return module
+
+
+def intern(name):
+    """Import module ``name`` for its names only (``LATE``), then let it
+    and every module it pulled in go."""
+    had = list(sys.modules)
+    load(name)
+    forget(*[new for new in sys.modules if new not in had])
 
 
 def done(part, *named):

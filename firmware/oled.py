@@ -82,12 +82,15 @@ class Screen:
         top = PITCH * i
         bitmaptools.fill_region(self.bitmap, 0, top, WIDTH, top + ROWS, 0)
         x = 0
-        for ch in text:
-            c = ord(ch) - FIRST
+        codes = text.encode()  # iterating a str interns each character it gives
+        if len(codes) != len(text):  # not all ASCII: its characters' codes
+            codes = [ord(ch) for ch in text]
+        for code in codes:
+            c = code - FIRST
             tile = self.tiles[c] if 0 <= c < ASCII else NONE
             if tile == UNSEEN:
                 tile = self._look_up(c)
-            glyph = self.cell if tile != NONE else self.font.get_glyph(ord(ch))
+            glyph = self.cell if tile != NONE else self.font.get_glyph(code)
             if glyph is None:
                 continue  # as a Label did: nothing drawn, no advance
             self._blit(glyph, glyph.tile_index if tile == NONE else tile, x, top)

@@ -5,6 +5,7 @@ import json
 import os
 import subprocess
 
+from firmware.play import seats
 from tools.bench import app
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -214,3 +215,51 @@ def test_the_bench_compiles_a_programs_start_a_module_per_call():
     assert _program_imports(True, start) == {"core.dance"}
     assert set(app.PROGRAM_START) <= _program_imports(False)
     assert _program_imports(False, app.PROGRAM_START) == {"core.dance", "core.venice", "core.rift"}
+
+
+
+def _profile(title, settings, hint, build, seed):
+    """app_bench.mjs's profile of one game of ``title`` with menu
+    ``settings`` (Rift: ``hint``, Hint then Autoplay), from power-up to the
+    menu after it."""
+    cfg = {"root": ROOT, "games": [[title, settings, hint]], "build": build, "seed": seed,
+           "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
+           "profile": True}
+    done = subprocess.run(["node", os.path.join(ROOT, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    got = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "error" not in got, got.get("error")
+    return got["frames"]
+
+
+def _only(modules, allowed):
+    """Whether a profile frame's ``modules`` ("+added -dropped ...") added
+    some and only ``allowed`` ("+name")."""
+    added = set(m for m in modules.split() if m[0] == "+")
+    return bool(added) and added <= allowed
+
+
+def test_no_frame_of_a_game_interns_a_name():
+    # Interned names stay for good, in pools that double, each one block
+    # (docs/memory.md): a frame that adds a name can need a new pool whole
+    # in a heap the game has fragmented. A title's loading interns what the
+    # count at its game's end compiles (and Rift's, its game menu: Hint and
+    # Autoplay), so from the game's first frame (the loading let go) to the
+    # reload back to the menu, whatever is played and shown, the names stay
+    # as they were.
+    for title, settings, hint in (
+            ("Twilight Dance", [["Turns", "Turns: 8"], ["SIS", "SIS: bot hard"]], False),
+            ("Twilight of Venice", [["South", "South: bot hard"]], False),
+            ("Rift of Portals", [["Ring", "Ring: 3"]], True)):
+        frames = _profile(title, settings, hint, "full", 3)
+        first = [i for i, f in enumerate(frames) if "-firmware.loading" in f["modules"]]
+        last = [i for i, f in enumerate(frames) if f.get("reloaded")]
+        assert len(first) == 1 and len(last) == 2, title  # into the title, back to the menu
+        game = frames[first[0]:last[1]]
+        # (but the frames in which Rift's first Hint loads its bot, a module
+        # each: a person's game has none loaded)
+        bot = set("+" + m for m in seats.bot_modules("rift"))
+        added = [(f["phase"], f["names"] - was["names"], f["modules"]) for was, f in zip(game, game[1:])
+                 if f["names"] != was["names"] and not _only(f["modules"], bot)]
+        assert not added, (title, added[:3])
+        assert any("+firmware.ending" in f["modules"] for f in game), title  # the count was in it

@@ -4,6 +4,12 @@ move as in one go, and moving first it beats hard and normal. Desktop only
 module runs on CPython only (no ``MICROPYTHON``)."""
 from core import new_game
 from core.dance import bot as dance_ai
+from core.dance.expert import HARD
+
+
+def hard(view, seed):
+    """Hard without the chip's budget: what expert plays after its opening."""
+    return dance_ai.ai.Lookahead(dance_ai.Search(view, True), HARD, dance_ai.ai.Rng(seed).next())
 
 
 def test_expert_plays_its_opening_out_the_same_in_slices():
@@ -46,7 +52,8 @@ def _expert_first(seed, opponent):
 def test_expert_moving_first_beats_hard_and_normal_after_playing_out_two_turns():
     # The opening that beats hard's playouts alone lost every game to
     # normal: the playouts model both. After its two played-out turns the
-    # first mover plays as hard, the bot its playouts assumed for it.
+    # first mover plays as hard without the chip's budget, the bot its
+    # playouts assumed for it.
     wins = {}
     for opponent in ("hard", "normal"):
         wins[opponent] = 0
@@ -54,7 +61,7 @@ def test_expert_moving_first_beats_hard_and_normal_after_playing_out_two_turns()
             winner, later = _expert_first(seed, opponent)
             wins[opponent] += winner == 0
             for view, s, move in later[:3]:
-                assert move == dance_ai.choose(view, "hard", s)
+                assert move == dance_ai.ai.run(hard(view, s))
     # Two-ply bots moving first lose every game to hard, and hard wins about
     # 60 % of them against normal (expert wins 2 and 3 of these games).
     assert wins["hard"] >= 1 and wins["normal"] >= 2, wins

@@ -35,7 +35,7 @@ ROLES = (4, 2, 2)  # agents, moles, decoys of one colour
 
 # (sample, worlds, width, budget): see core/search.py
 LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
-          "hard": (0, 1, 12, 450), "expert": (0, 1, 48, 10 ** 9)}
+          "hard": (0, 1, 12, 350), "expert": (0, 1, 48, 10 ** 9)}
 # The advanced game (relocate="any"): hard and expert give the best answer to
 # their top 3 only, and expert plays no openings out. With 12 or 48, as the
 # last mover they lost every tournament game to normal (a relocation can

@@ -25,7 +25,8 @@ def runs(codes, empty, room=CHARS):
     if len(text) > room:
         text = words[0]
         for i in range(1, len(words)):
-            text += "," + words[i][1:] if words[i][0] == words[i - 1][0] else " " + words[i]
+            # (first letters by slice: indexing a str interns the character it gives)
+            text += "," + words[i][1:] if words[i][:1] == words[i - 1][:1] else " " + words[i]
     if len(text) > room:
         text = ""
         left = len(codes)
