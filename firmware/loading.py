@@ -12,7 +12,6 @@ Out of heap (a MemoryError) while importing or starting, the board reloads
 into the menu, saying so; the saved game stays in flash, offered by Continue.
 """
 import gc
-import sys
 
 from firmware.footer import footer
 from firmware.modules import LATE, done, intern, load
@@ -37,7 +36,7 @@ class Loading:
         self.options = options
         self.title = games.about(name).TITLE
         self.late = LATE + games.late(name)  # imported for their names only
-        self.todo = [late for late in self.late if late not in sys.modules] + games.modules(name)
+        self.todo = list(self.late) + games.modules(name)  # (one already in: a frame that does nothing)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
         if options is not None and options.get("contest") is None:
