@@ -48,7 +48,7 @@ PARTS = {
 # compile interns stay for good, in pools that double, each one block; a
 # pool that fills in the loading's clean heap needs no hole in the game's
 # fragmented one (docs/memory.md, "Garbage and holes").
-LATE = ("firmware.ending", "firmware.store.tally", "firmware.store.end")
+LATE = ("firmware.ending", "firmware.store.tally")  # (firmware.store.end: in since App())
 
 
 def ahead(names):
