@@ -12,7 +12,6 @@ from core.rng import Rng
 from core.rift.assist import autoplay, hint
 from core.rift.bot import Planner, thinker as make_thinker
 from core.rift.expert import Collector
-from core.rift.plan_ahead import Ahead
 from core.rift.plan_view import unseen
 from core.rift.world import from_view
 from tests.util import count, micropython_only, play_random
@@ -152,31 +151,16 @@ def _choices(g):
     return out
 
 
-class Keeping(Ahead):
-    """The device's planner, also keeping every plan it scores in ``top``
-    (its look-ahead plans the last turn on a board of its own)."""
-
-    def __init__(self, lay):
-        Ahead.__init__(self, lay)
-        self.top = []
-
-    def _consider(self, t, b, p, k):
-        v = Ahead._consider(self, t, b, p, k)
-        self.top.append((v, t, b, p))
-        return v
-
-
 def test_the_device_plans_over_frames_not_in_one():
     # The firmware does a few units of thinking a frame, so no unit may plan
     # the whole turn: each slice plans the ways to go on after one choice of
     # tiles to gain and build, every choice gets a slice of its own (none is
     # planned when the thinker is made), and the move found so is the
-    # one-call hint. In the turn before the last, the look-ahead's slices
-    # follow the planning ones.
+    # one-call hint.
     for seed in range(count(8)):
         for g in random_positions(seed, 3 + seed % 2, 2):
             view = g.view(0)
-            thinker = Planner(view, Keeping)
+            thinker = Planner(view, Collector)  # the device's, keeping every plan it scores
             tried = thinker.board.top
             planned = []
             done = False
@@ -184,10 +168,8 @@ def test_the_device_plans_over_frames_not_in_one():
                 before = len(tried)
                 done = thinker.step(1)
                 planned.append(set((plan[1], plan[2]) for plan in tried[before:]))
-            own = [one for one in planned if one]
-            assert planned[:len(own)] == own
-            assert all(len(one) == 1 for one in own), own
-            choices = [one.pop() for one in own]
+            assert all(len(one) == 1 for one in planned), planned
+            choices = [one.pop() for one in planned]
             assert len(set(choices)) == len(choices), choices
             assert set(choices) == _choices(g), (view["phase"], choices)
             assert (thinker.best(), thinker.reason()) == hint(view, "device", seed)

@@ -17,7 +17,7 @@ frame where the heap is fullest (a person's first Hint).
 
 from core.thinker import Thinker
 from core.rift.layout import layout
-from core.rift.plan_ahead import Ahead
+from core.rift.plan import PlanBoard
 from core.rift.plan_view import unseen
 
 LEVELS = ("device", "expert")
@@ -40,7 +40,7 @@ class Planner(Thinker):
     """Incremental planning of the view's position (see the top), a job a
     unit; ``board`` is the PlanBoard class to plan on."""
 
-    def __init__(self, view, board=Ahead):
+    def __init__(self, view, board=PlanBoard):
         self.board = board(layout(view["ring"]))
         self.board.set_view(view, unseen(view))
         self.jobs = self.board.jobs()
