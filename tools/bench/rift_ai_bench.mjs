@@ -1,6 +1,7 @@
 // Rift hint/autoplay on the device: time per move and heap, inside MicroPython.
 //
 //   node tools/bench/rift_ai_bench.mjs '{"ring": 3, "games": 6, "budget": 49152}'
+//   node tools/bench/rift_ai_bench.mjs '{"level": "expert", "games": 1}'
 //
 // Every move of whole games is chosen as the firmware's hint key and its
 // autoplay do (firmware/play/bot_turn.py), a top-level call per frame: one call
@@ -18,10 +19,12 @@
 //   heap:  the strict method of tools/bench/mp_bench.mjs: modules imported from .py
 //          source one per call, then the games, in a heap of `budget` bytes;
 //          fits if the heap never grew; and by bisection the smallest heap
-//          that never grows (to `step` bytes).
+//          that never grows (to `step` bytes). The expert (desktop only: one
+//          play-out a step) is timed the same way, for its Pico estimate; its
+//          heap is not measured (null).
 import { interpreter as fresh, gameFolders, percentile, smallestHeap } from "./mp_harness.mjs";
 
-const cfg = Object.assign({ ring: 3, games: 6, heapGames: 2, budget: 48 * 1024, step: 512 },
+const cfg = Object.assign({ ring: 3, level: "device", games: 6, heapGames: 2, budget: 48 * 1024, step: 512 },
   JSON.parse(process.argv[2] || "{}"));
 const FOLDERS = gameFolders("rift", ["__init__.py", "game.py", "options.py", "rng.py", "thinker.py"]);
 const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.thinker", "core.rift", "core.rift.layout",
@@ -40,7 +43,7 @@ _t = None
 def _frame():
     global _t
     if _t is None:
-        _t = thinker(_g.view(0), "device")
+        _t = thinker(_g.view(0), "${cfg.level}")
     elif not _t.done():
         _t.step(1)
     else:
@@ -87,6 +90,9 @@ big("gc.disable()");  // else every call's timing includes collecting a 16 MB he
 const { moves, calls } = play(big, cfg.games);
 const speed = { moves: moves.length, medianUs: percentile(moves, 0.5), p95Us: percentile(moves, 0.95),
   maxUs: Math.max(...moves), callP95Us: percentile(calls, 0.95), callMaxUs: Math.max(...calls) };
-const atBudget = await fits(cfg.budget);
-const needed = await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step });
-console.log(JSON.stringify({ ring: cfg.ring, speed, heap: { budget: cfg.budget, fits: atBudget, needed } }));
+let heap = null;
+if (cfg.level === "device") {
+  const atBudget = await fits(cfg.budget);
+  heap = { budget: cfg.budget, fits: atBudget, needed: await smallestHeap(fits, { low: 8 * 1024, budget: cfg.budget, step: cfg.step }) };
+}
+console.log(JSON.stringify({ ring: cfg.ring, level: cfg.level, speed, heap }));
