@@ -153,13 +153,7 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     # into the title's program within its frame, and the calls of the
     # title's Play screen are counted once it is up.
     title = [t for t in app.TITLES if t[0] == "rift"][0]
-    cfg = {"root": ROOT, "games": [[title[1], title[3], title[6]]], "build": title[4], "seed": title[5],
-           "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
-           "profile": True, "calls": True, "maxSteps": 20}
-    done = subprocess.run(["node", os.path.join(ROOT, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
-    got = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "error" not in got, got.get("error")
+    got = {"frames": _profile(title[1], title[3], title[6], title[4], title[5], calls=True, maxSteps=20)}
     phases = [f["phase"] for f in got["frames"]]
     reloaded = [i for i, p in enumerate(phases) if p.endswith(", reloaded")]
     assert len(reloaded) == 1 and "key OK" in phases[reloaded[0]], phases
@@ -217,14 +211,13 @@ def test_the_bench_compiles_a_programs_start_a_module_per_call():
     assert _program_imports(False, app.PROGRAM_START) == {"core.dance", "core.venice", "core.rift"}
 
 
-
-def _profile(title, settings, hint, build, seed):
+def _profile(title, settings, hint, build, seed, **more):
     """app_bench.mjs's profile of one game of ``title`` with menu
     ``settings`` (Rift: ``hint``, Hint then Autoplay), from power-up to the
-    menu after it."""
-    cfg = {"root": ROOT, "games": [[title, settings, hint]], "build": build, "seed": seed,
-           "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
-           "profile": True}
+    menu after it (or as ``more`` sets: ``calls``, ``maxSteps``)."""
+    cfg = dict({"root": ROOT, "games": [[title, settings, hint]], "build": build, "seed": seed,
+                "libs": app.libraries(), "programStart": app.PROGRAM_START, "titleStart": app.TITLE_START,
+                "profile": True}, **more)
     done = subprocess.run(["node", os.path.join(ROOT, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
     got = json.loads(done.stdout.strip().splitlines()[-1])

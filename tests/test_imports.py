@@ -112,8 +112,7 @@ from tools.sim import mpdevice
 mpdevice.install()
 import firmware.app, firmware.menu, %s
 from firmware.menu import AHEAD
-from firmware.modules import LATE
-from firmware.modules import LATE, intern, load
+from firmware.modules import intern, load
 for name in AHEAD:
     load(name)
 from firmware.loading import Loading
@@ -121,11 +120,11 @@ def ours():
     return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))
 class App:
     dirty = False
-from firmware import games
-listed = Loading(App(), %r, {}, %r).todo  # in the order the loading screen imports them
+loading = Loading(App(), %r, {}, %r)
+listed = loading.todo  # in the order the loading screen imports them
 before = ours()
 for module in listed:
-    if module in LATE or module in games.late(%r):  # imported for its names only: nothing stays
+    if module in loading.late:  # imported for its names only: nothing stays
         intern(module)
         print("late:" + module, " ".join(sorted(ours() ^ before)))
         continue
@@ -143,7 +142,7 @@ def test_each_frame_of_the_loading_imports_just_its_module():
     for loader in LOADERS:
         for name in GAMES:
             for seated, bots in (("human,human", ()), ("human,bot:hard", seats.bot_modules(name))):
-                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, seated, name)],
+                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, seated)],
                                      cwd=ROOT, capture_output=True, text=True, check=True).stdout
                 lines = out.splitlines()
                 staged = [line.split(" ")[0] for line in lines]
