@@ -1,9 +1,10 @@
-"""Starting a game without freezing: its modules load one per frame.
+"""Starting a game without freezing: its modules load a few a frame.
 
 The board compiles ``.py`` modules when they are first imported, and a
 game's dozen modules take a Pico a third of a second or more: done in one
-frame, every key would wait that long. This screen imports one module a frame, showing its
-progress on the OLED and the lights, then starts the game (``start``). It
+frame, every key would wait that long. This screen imports one module a
+frame (three from .mpy files), showing its progress on the OLED and the
+lights, then starts the game (``start``). It
 is the first screen of a title's program (docs/memory.md). Keys pressed
 meanwhile are dropped: pressed unseen, they would act on a screen the
 player has not seen yet.
@@ -18,6 +19,10 @@ from firmware.modules import LATE, done, intern, load
 
 DONE = 0x101010  # a light per module loaded
 NO_ROOM = "not enough memory"  # the note (a constant: no heap)
+# Modules a frame imports: compiling one from .py takes a Pico 100-350 ms;
+# a bundle made with --mpy-cross loads each in 10-60 ms, so three a frame
+# (docs/benchmarks.md: the app bench's --mpy).
+PER_FRAME = 3 if globals().get("__file__", "").endswith(".mpy") else 1
 
 
 class Loading:
@@ -81,12 +86,13 @@ class Loading:
         if not self.shown:
             self.shown = True
         elif self.todo:
-            name = self.todo.pop(0)
-            try:
-                (intern if name in self.late else load)(name)  # the lists are checked: tests/test_imports.py
-            except MemoryError:
-                return self._short()
-            gc.collect()  # its compile's garbage now, not between the next modules' code
+            for name in self.todo[:PER_FRAME]:
+                try:
+                    (intern if name in self.late else load)(name)  # the lists are checked: tests/test_imports.py
+                except MemoryError:
+                    return self._short()
+            del self.todo[:PER_FRAME]
+            gc.collect()  # their compile's garbage now, not between the next modules' code
             app.dirty = True
         else:
             try:

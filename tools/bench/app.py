@@ -5,13 +5,14 @@
     python -m tools.bench.app --only sequence  # the three titles one after another, one power-up
     python -m tools.bench.app --json         # one JSON object per title instead of text
     python -m tools.bench.app --raw          # app_bench.mjs's raw figures too
+    python -m tools.bench.app --mpy          # from the .mpy files a bundle made with --mpy-cross ships
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
     python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap
     python -m tools.bench.app --only "dance v bot hard" --profile --calls   # and what allocates in them
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it: without docstrings, line
-numbers kept) in MicroPython 1.27 on the stand-in hardware of
+numbers kept; with --mpy, loaded from .mpy files) in MicroPython 1.27 on the stand-in hardware of
 tools/sim/mpdevice.py, with what the stand-ins leave out put in the heap
 where the board has it: the OLED's bus and driver (9,856 B, measured on an
 emulated RP2040 under CircuitPython 10.2.1), the rest of the board's bytes
@@ -50,11 +51,13 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 from firmware.app import FRAME_MS
+from tools.bench import mpy
 from tools.bench.pico import PICO_FACTOR, START_FACTOR
 from tools.bench.stats import percentile
-from tools.ship.bundle import sources
+from tools.ship.bundle import MPY_OPT, sources
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 KEY_MS = 33  # target: a key's feedback within one frame at 30 fps (ordinary keys, p95)
@@ -112,12 +115,13 @@ def verdict(value, target):
     return "pass" if value <= target else "FAIL"
 
 
-def run(title, libs, how=False, profile=False, calls=False, runs=3):
-    """app_bench.mjs's figures (a dict) for ``title``, a TITLES entry or SEQUENCE."""
+def run(title, libs, how=False, profile=False, calls=False, runs=3, mpy=None):
+    """app_bench.mjs's figures (a dict) for ``title``, a TITLES entry or
+    SEQUENCE; with ``mpy`` (a folder ``compiled`` filled) from .mpy files."""
     name, games, build, seed = plan(title)
     cfg = {"root": REPO, "games": [[g[1], g[3], g[6]] for g in games], "build": build, "seed": seed,
            "how": how, "libs": libs, "programStart": PROGRAM_START,
-           "titleStart": TITLE_START, "profile": profile, "calls": calls, "runs": runs}
+           "titleStart": TITLE_START, "profile": profile, "calls": calls, "runs": runs, "mpy": mpy}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:
@@ -334,22 +338,35 @@ def main(argv=None):
     parser.add_argument("--calls", action="store_true",
                         help="with --profile: the KB each method allocates in those frames "
                              "(the wrappers add heap of their own: compare, do not add up)")
+    parser.add_argument("--mpy", action="store_true",
+                        help="load the modules as a bundle made with --mpy-cross ships them "
+                             "(.mpy at its default level) instead of compiling .py")
     args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        if args.mpy:
+            mpy.compile_bundle(folder)
+        return _titles(args, folder if args.mpy else None)
+
+
+def _titles(args, mpy_folder):
+    """Run and print every title ``args`` asks for; 1 if one crashed."""
     libs = libraries()
     crashed = False
     if not args.json:
-        print("Firmware app under MicroPython 1.27 (WebAssembly); libraries compiled from .py: %s"
-              % ", ".join(path for path, _ in libs))
+        print("Firmware app under MicroPython 1.27 (WebAssembly); %s; libraries: %s" % (
+            ".mpy files (mpy-cross -O%d)" % MPY_OPT if mpy_folder else "compiled from .py",
+            ", ".join(path for path, _ in libs)))
     names = [t[0] for t in TITLES + (SEQUENCE,)]
     for title in TITLES + (SEQUENCE,):
         if args.only and not any(o == title[0] or o not in names and o in title[0] for o in args.only):
             continue
-        d = run(title, libs, args.how, args.profile, args.calls, args.runs)
+        d = run(title, libs, args.how, args.profile, args.calls, args.runs, mpy_folder)
         crashed = crashed or "error" in d
         if args.profile:
             print("\n".join(profile(title[0], d)))
             continue
         f = summary(title[0], plan(title)[1], d)
+        f["modules"] = "mpy" if mpy_folder else "py"
         print(json.dumps(f) if args.json else "\n".join(report(f)))
         if args.raw:
             print(json.dumps(d))

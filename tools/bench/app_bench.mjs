@@ -61,9 +61,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { UNIT_MS, boardSource, interpreter as fresh, smallestHeap } from "./mp_harness.mjs";
 
+// The timing runs' heap: the board's at its REPL (171,296 B, CircuitPython
+// 10.2.1 on a Pico) and about the harness's own bytes. A collection's time
+// grows with the heap it sweeps: in a 16 MB heap the loading's
+// gc.collect() after each module took 1 ms here, 0.14 ms in 200 KB, a
+// seventh, which a frame on the board takes. Were more ever needed,
+// this port would add to it (docs/benchmarks.md).
+const TIMING_HEAP = 171296 + 32 * 1024;
+
 const cfg = Object.assign({
-  root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, runs: 3, budget: 100 * 1024, step: 1024,
-  maxSteps: 5000, timing: true, boardStep: 2048,
+  root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, timingHeap: TIMING_HEAP, runs: 3, budget: 100 * 1024, step: 1024,
+  maxSteps: 5000, timing: true, boardStep: 2048, mpy: null,
 }, JSON.parse(process.argv[2] || "{}"));
 
 // The fixed costs (see the top): bytes on the board, not seen by the stand-ins.
@@ -125,6 +133,15 @@ const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
   { tools: [["__init__.py", ""]], "tools/sim": [["__init__.py", ""], sim("mpdevice.py"), sim("pixels.py"), sim("buzzer.py"),
     sim("appkeys.py")].concat(RELOADS ? [sim("board.py")] : []) },
   LIBS);
+
+// What the interpreter's filesystem holds: FOLDERS, or with `mpy` (a
+// folder tools/bench/mpy.py filled) each module of core/, firmware/ and
+// lib/ that a bundle made with --mpy-cross ships as the .mpy file it ships
+// (a .py it does not ship stays, never imported); the stand-ins stay .py.
+const mpyOf = (dir, n) => join(cfg.mpy || "", dir, n.slice(0, -3) + ".mpy");
+const FILES = !cfg.mpy ? FOLDERS : Object.fromEntries(Object.entries(FOLDERS).map(([dir, files]) =>
+  [dir, !/^(core|firmware|lib)(\/|$)/.test(dir) ? files : files.map(([n, source]) =>
+    existsSync(mpyOf(dir, n)) ? [n.slice(0, -3) + ".mpy", readFileSync(mpyOf(dir, n))] : [n, source])]));
 
 // Module name -> source, for the import order below.
 const SOURCE = {};
@@ -352,7 +369,7 @@ mpdevice.install()
 `;
 
 async function interpreter(heapsize, watch, board) {
-  const r = await fresh(heapsize, FOLDERS, watch, board);
+  const r = await fresh(heapsize, FILES, watch, board);
   // The stand-ins are the harness's: the board's are C (the buzzer: pwmio).
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
@@ -483,7 +500,7 @@ async function runner(heapsize, watch, board = false) {
 }
 
 async function timingRun(withLive) {
-  const r = await runner(cfg.bigHeap, false);
+  const r = await runner(cfg.timingHeap, false);
   const harness = live(r);
   // Warm the WebAssembly engine up (compiling and running Python) first:
   // a fresh engine runs the first heavy calls several times slower.
