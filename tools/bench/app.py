@@ -314,7 +314,7 @@ def profile(name, d, top=12):
         return ["%s: ERROR %s" % (name, d["error"])]
     frames = sorted(d["frames"], key=lambda f: -f["end"])
     out = ["%s: the %d frames that held the most (live before, at the end with the frame's garbage;"
-           " interned names after it, %d at the most)" % (name, top, max(f["names"] for f in frames))]
+           " names the app interned by its end, %d at the most)" % (name, top, max(f["names"] for f in frames))]
     for f in frames[:top]:
         out.append("  %6.1f KB  %6.1f KB  %5d  %s" % (f["before"] / 1024.0, f["end"] / 1024.0,
                                                       f["names"], f["phase"]))

@@ -388,12 +388,54 @@ async function interpreter(heapsize, watch, board) {
   // owns this stand-in, so it is counted with the harness, not the app.
   r("_nvm = bytearray(4096)\nfor _i in range(4096): _nvm[_i] = 255");
   // The interned-name pools are the app's on the board, where no harness
-  // interns names before it: the pool blocks made so far (their bytes, not
-  // the harness's names' text) are charged to the app with the device.
-  const [text, all] = /n_str_data_bytes=(\d+), n_total_bytes=(\d+)/
-    .exec(r("micropython.qstr_info()")).slice(1).map(Number);
-  r.poolBytes = all - text;
+  // interns names before it. Here the harness's names fill the first pools,
+  // so the app's would start in larger ones, and cross a pool where the
+  // board's do not. So the harness interns names of its own until this
+  // interpreter makes a pool that holds every name the app will add
+  // (BIG_POOL), and the pools the board's would make are charged to the app
+  // as its names cross their sizes (boardPools).
+  r(FILLER);
+  let [pools, count] = qstrs(r);
+  for (let made = 0; pools < BIG_POOL; ) {
+    const more = POOL_NAMES.slice(0, pools).reduce((a, b) => a + b, 0) + 1 - count;  // the next pool made
+    r(`_fill(${made}, ${made + more})`);
+    made += more;
+    [pools, count] = qstrs(r);
+  }
+  r.namesBase = count;
+  r.boardPools = 0;
+  r("_board_pools = []");
   return r;
+}
+
+// Names the app has interned, and the board's name pools they fill: each
+// pool a block of 24 bytes and 7 a name it can hold (a pointer, a 2-byte
+// hash, a length), 20 names the first, each next one twice the last
+// (MicroPython's py/qstr.c; this interpreter's pools, 16-byte blocks, read
+// with micropython.qstr_info: the first five took 4,496 B).
+const POOL_NAMES = [20, 40, 80, 160, 320, 640, 1280, 2560];
+const POOL_BYTES = POOL_NAMES.map((n) => Math.ceil((24 + 7 * n) / 16) * 16);
+const BIG_POOL = 7;  // this interpreter's 7th pool holds 1,280 names: more than a program adds
+const FILLER = `class _Names:
+    pass
+
+def _fill(a, b):  # intern names of the harness's own
+    for i in range(a, b):
+        setattr(_Names, "_f%d" % i, 0)
+        delattr(_Names, "_f%d" % i)`;
+const qstrs = (r) => /n_pool=(\d+), n_qstr=(\d+)/.exec(r("micropython.qstr_info()")).slice(1).map(Number);
+
+// After a call: the board's pools for the names the app has added so far,
+// each a block held for good (charged in a call of its own, which must fit).
+function boardPools(r) {
+  const names = qstrs(r)[1] - r.namesBase;
+  if (names >= POOL_NAMES[BIG_POOL - 1]) throw new Error(`${names} names: more than BIG_POOL holds`);
+  let cap = POOL_NAMES.slice(0, r.boardPools).reduce((a, b) => a + b, 0);
+  while (r.boardPools < POOL_NAMES.length && names > cap) {
+    r(`_board_pools.append(bytearray(${POOL_BYTES[r.boardPools]}))`);
+    cap += POOL_NAMES[r.boardPools];
+    r.boardPools += 1;
+  }
 }
 
 // Everything the start-up imported and made, dropped to do it again.
@@ -421,9 +463,9 @@ function live(r) {
 // programs after it in the same interpreter, the key driver kept).
 function startCalls(r, after = null, board = false) {
   const calls = HARDWARE.map((m) => ["import " + m, "import " + m]);
-  calls.push(["the device (OLED: bus and driver; the name pools so far)",
+  calls.push(["the device (OLED: bus and driver)",
     `_device, _sim = mpdevice.make(${JSON.stringify(cfg.build)}, nvm=_nvm)\n_oled = bytearray(${OLED_BYTES})\n` +
-    `_pools = bytearray(${r.poolBytes})\n` + (after ? `_device.clock.ms = ${after.clock}\n` : "") +
+    (after ? `_device.clock.ms = ${after.clock}\n` : "") +
     "sys.modules.pop('firmware.pins')\nimport firmware\ndel firmware.pins" +
     (board ? "\n_watch_frames(_device)" : "")]);
   for (const m of after && after.title ? TITLE_FIRMWARE : FIRMWARE) calls.push(["import " + m, "import " + m]);
@@ -478,6 +520,7 @@ async function runner(heapsize, watch, board = false) {
   const r = await interpreter(heapsize, watch, board);
   const run = (src) => {
     const out = r(src);
+    if (watch) boardPools(r);
     if (watch && run.grewAt === null && r.peak() > run.base) run.grewAt = r.phase;
     return out;
   };
@@ -490,7 +533,7 @@ async function runner(heapsize, watch, board = false) {
   run.grewAt = null;
   run.standIns = r.standIns;
   run.screenExtra = r.screenExtra;
-  run.poolBytes = r.poolBytes;
+  run.namesBase = r.namesBase;
   run.time = (src) => {  // µs the call takes, seen from JavaScript
     const t = process.hrtime.bigint();
     run(src);
@@ -580,7 +623,6 @@ async function replay(heapsize, board, keys, ended, menuOnly = false) {
   };
   await program(null);
   got.harness = harness;
-  got.poolBytes = r.poolBytes;
   got.menuFits = grew() === null;
   for (let i = 0; !menuOnly && i < keys.length && grew() === null; i++) {
     for (const [phase, src] of [[`key event ${i + 1}`, `_replay(${keys[i]}, 20)`],
@@ -678,8 +720,9 @@ if "firmware.play.bot_turn" in sys.modules:
 
 // With `profile`, instead: one game in a big heap, and for each frame the
 // live bytes before it and the bytes in use at its end with its garbage
-// not yet collected (about the most that frame needs), less the harness's,
-// and the modules it imported or dropped. The end is read inside the
+// not yet collected (about the most that frame needs), less the harness's
+// (the board's name pools left out: the heap runs charge them), the
+// modules it imported or dropped and the names the app has interned. The end is read inside the
 // frame's own call: this port may collect at the start of the next call
 // (once 16 KB were allocated since the last collection), which would hide
 // a frame's garbage. The programs run in a tools.sim.board.Board, as in
@@ -696,7 +739,7 @@ async function profile() {
   // Interned names (qstrs) made so far: their pool grows by doubling, in
   // one block (docs/benchmarks.md), so a frame that crosses a pool's size
   // needs that block whole.
-  const names = () => Number(/n_qstr=(\d+)/.exec(r("import micropython\nmicropython.qstr_info()"))[1]);
+  const names = () => qstrs(r)[1] - r.namesBase;  // the app's (this run's programs share an interpreter)
   const frames = [];
   const call = (phase, src) => {
     const before = used();
