@@ -658,8 +658,7 @@ async function smallest(test, trial, low, budget) {
     if (test(f) && (!best || heapsize < best.heapsize)) best = Object.assign({ heapsize }, f);
     return test(f);
   }, { low, budget, step: cfg.step });
-  return { needed, grewAt, low: best.low, harness: best.harness, poolBytes: best.poolBytes,
-    collections: best.collections };
+  return { needed, grewAt, low: best.low, harness: best.harness, collections: best.collections };
 }
 
 // The board's loop fits a heap or not by where its collections fall, and
@@ -812,7 +811,6 @@ async function figures() {
   report.heapSetBy = game.grewAt;
   report.low = game.low;
   report.heapHarness = game.harness;
-  report.poolBytes = game.poolBytes;
   report.menuHeapNeeded = (await smallest((f) => f.menuFits, (heapsize) => replay(heapsize, false, keys, ended, true),
     round(report.harness + report.menuLive - 2 * 1024), game.needed)).needed;
   const board = await scan((heapsize) => replay(heapsize, true, keys, ended),
