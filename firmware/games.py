@@ -64,6 +64,7 @@ def modules(name):
     imports: the play screen (the largest to compile) first, while
     the least is live, then the game's core, then its adapter."""
     out = ["firmware.colour", "firmware.play", "firmware.play.picker", "firmware.play.footing",
+           "firmware.play.keys", "firmware.play.frame",
            "firmware.play.screen", "core.options", "core.game", "core.rng", "core." + name]
     for helper in ROWS[name][0]:
         out.append("core.%s.%s" % (name, helper))

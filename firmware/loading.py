@@ -23,6 +23,10 @@ NO_ROOM = "not enough memory"  # the note (a constant: no heap)
 # a bundle made with --mpy-cross loads each in 10-60 ms, so three a frame
 # (docs/benchmarks.md: the app bench's --mpy).
 PER_FRAME = 3 if globals().get("__file__", "").endswith(".mpy") else 1
+# A Rift contest's rules, screens and bookkeeping (firmware/play/contest.py): a
+# frame each, not in the frame that starts the game.
+CONTEST = ("core.seal", "core.record", "core.rift.contest",
+           "firmware.play.contest_screens", "firmware.play.contest")
 
 
 class Loading:
@@ -44,6 +48,8 @@ class Loading:
         self.todo = list(self.late) + games.modules(name)  # (one already in: a frame that does nothing)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
+        if options is None and app.store.contest_lines() or (options or {}).get("contest") is not None:
+            self.todo.extend(CONTEST)
         if options is not None and options.get("contest") is None:
             done("new game")  # before the loading frames, where the most is live (a contest saves with them)
         self.total = len(self.todo)

@@ -19,10 +19,10 @@ the game list and the store's writing methods load in the idle frames after
 it, a module a frame (``AHEAD``), or when first used.
 """
 from core import GAMES
-from firmware.chooser import Chooser
+from firmware.chooser import Chooser, NoChoice
 from firmware.colour import LEVELS, level
 from firmware.footer import footer
-from firmware.modules import ahead, load
+from firmware.modules import ahead, load, loaded
 from firmware.sound import CLICK, VOLUMES
 
 DEMO_MS = 60000  # idle this long in the main menu, the demo starts
@@ -32,6 +32,7 @@ PREVIEW = 0xFFFFFF  # the lights while Brightness is highlighted
 # writing methods (a setting changed, a game started).
 AHEAD = ("firmware.games", "firmware.play.seats", "firmware.game_options",
          "firmware.store.end", "firmware.store.between")
+PAGES = AHEAD[:3]  # what a game's pages need
 
 
 def _pages():
@@ -54,11 +55,13 @@ class Menu:
         self.rows = {}  # each game's settings, made when its page first opens: its OPTIONS, then its seats
         self.picks = {}
         self.entries = ()
+        self.waiting = False  # a game's pages asked for before they were loaded
         self.show_main()
 
     def show_main(self, entry=None):
         """The main list; the highlight on ``entry`` (an entries item) if given."""
         self.game = None
+        self.waiting = False
         entries = [("continue", "Continue")] if self.app.store.game_name() else []
         for game in GAMES:
             entries.append((game, load("core." + game).TITLE))
@@ -75,8 +78,14 @@ class Menu:
         self.app.dirty = True
 
     def show_game(self, game):
+        """Game ``game``'s pages. Asked for before the idle frames loaded
+        them (a key soon after the menu showed), the OLED says "loading"
+        at once and they load a module a frame (``draw``): no frame
+        compiles more than one."""
         self.game = game
-        _pages().offer(self, 0)
+        self.waiting = not loaded(PAGES)
+        if not self.waiting:
+            _pages().offer(self, 0)
 
     def _save(self, values):
         """Keep settings ``values`` (merged over the others) in the store."""
@@ -87,9 +96,13 @@ class Menu:
         """Keys were lost: nothing half-done to drop in a menu."""
 
     def footer(self):
-        return footer(self.app.device.build, "list")
+        return footer(self.app.device.build, "wait" if self.waiting else "list")
 
     def key(self, meaning, now):
+        if self.waiting:
+            if meaning == "BACK":
+                self.show_main(self.game)
+            return
         got = self.chooser.key(meaning)
         self.app.dirty = True
         if got is None:
@@ -138,10 +151,19 @@ class Menu:
             from firmware.demo import Demo
             app.current = Demo(app)
             return
+        if self.waiting and not app.dirty:  # a game's pages, a module a frame
+            if loaded(PAGES):
+                self.waiting = False
+                _pages().offer(self, 0)
+            else:
+                ahead(PAGES)
         if app.dirty:
             title = "Twilight Board" if self.game is None else load("core." + self.game).TITLE
-            app.show_list(title, self.chooser)
-        else:  # a frame with nothing to show: the next module this menu may need
+            if self.waiting:
+                app.show_list(title, NoChoice, ("loading...",))
+            else:
+                app.show_list(title, self.chooser)
+        elif not self.waiting:  # a frame with nothing to show: the next module this menu may need
             ahead(AHEAD)
         chooser = self.chooser
         if self.game is None and chooser.in_list and self.entries[chooser.index][0] == "light":

@@ -61,6 +61,14 @@ def ahead(names):
             return
 
 
+def loaded(names):
+    """True if every module of ``names`` is imported."""
+    for name in names:
+        if name not in sys.modules:
+            return False
+    return True
+
+
 def load(name):
     """Module ``name`` (a dotted path), imported now if it is not yet."""
     module = sys.modules.get(name)

@@ -91,7 +91,7 @@ def test_a_full_contest_on_the_lite_build():
 
 
 def test_the_ranking_shows_each_players_place_score_and_missed_conditions():
-    from firmware.play.contest import lines
+    from firmware.play.contest_screens import lines
     entries = [(0, 14, 1, 2), (1, 20, 3, 0), (0, 14, 1, 15), (0, 9, 0, 11)]
     shown = lines(["Ann", "Bot", "Cy", "Dee"], entries)
     # every line of conditions says they were missed: none reads as met

@@ -108,6 +108,8 @@ def _step(board, rng, watch, everything):
     what = kind(board)
     screen = app.current
     roll = rng.below(100)
+    if what == "Menu" and screen.waiting:  # a game's pages load: people wait to see them
+        return board.press((None,))
     if what == "Menu" and (app.current.game is None or not everything):
         return _menu(board, rng, everything)
     if everything and what == "Menu" and roll < 30:  # any line of a game's options

@@ -93,7 +93,7 @@ def test_keys_typed_while_the_next_game_loads_do_not_pass_its_hand_over():
         board.press(("OK",))
         rng = Rng(4)
         run(board, rng, lambda b: kind(b) == "Play" and b.app.current.state == play.END)
-        for _ in range(30):  # OK as fast as the keys go, from the end pages on
+        for _ in range(60):  # OK as fast as the keys go, from the end pages on
             board.press(("OK",))
             if kind(board) == "HandOver":
                 break

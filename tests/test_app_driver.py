@@ -125,6 +125,7 @@ def test_lite_build_walks_the_menu_with_arrows():
         tap(app, sim, "DOWN")
         assert oled_lines(sim)[1] == 3
         tap(app, sim, "OK")
+        press(app, sim, appkeys.settle(app))  # its pages load, if the key came first
         lines, marked = oled_lines(sim)
         assert lines[0] == "Rift of Portals"
         assert lines[1:4] == ["Ring: 3", "Contest: off", "Start"]

@@ -165,8 +165,10 @@ def test_the_menus_first_frame_shows_its_main_list_alone_and_keys_typed_at_once_
     loads in the idle frames after it, a module a frame (firmware.menu.AHEAD).
     Keys queued before any of it is in are all handled: the brightness
     changes (the store's writing methods load for it) and a game's page
-    opens (its module loads for it), with the saved settings."""
-    from firmware.menu import AHEAD
+    opens, with the saved settings: its title and "loading..." at once,
+    then its modules load a frame each (no frame compiles two) until the
+    page shows. BACK while they load goes back to the main list."""
+    from firmware.menu import AHEAD, PAGES
     with mpdevice.StandIns():
         for build in ("full", "lite"):
             flash = Flash()
@@ -179,8 +181,27 @@ def test_the_menus_first_frame_shows_its_main_list_alone_and_keys_typed_at_once_
                 sim.tap(key)
             board.step()
             assert board.menu.level == (level + 1) % 5
-            assert board.menu.game == "dance" and sim.lines()[0][1] == "Turns: 12", sim.lines()
             assert Store(flash).settings()["brightness"] == board.menu.level
+            lines, marked = sim.lines()
+            assert lines[:2] == ["Twilight Dance", "loading..."] and marked is None, lines
+            assert lines[4] == "please wait"
+            frames = 0
+            while board.menu.waiting:
+                had = [m for m in PAGES if m in sys.modules]
+                sim.press(board, (move,))  # dropped while the page loads
+                assert len([m for m in PAGES if m in sys.modules]) - len(had) <= 1
+                frames += 1
+            assert frames <= len(PAGES) + 1
+            assert board.menu.game == "dance" and sim.lines()[0][1] == "Turns: 12", sim.lines()
+            assert sim.lines()[1] == 1  # the highlight on the page's first line
+
+            back, sim = _boot(flash.clone(), build)
+            sim.press(back, ("OK",))
+            assert back.menu.waiting and sim.lines()[0][1] == "loading..."
+            sim.press(back, ("BACK",))
+            lines, marked = sim.lines()
+            assert not back.menu.waiting and back.menu.game is None and lines[0] == "Twilight Board"
+            assert lines[marked] == "Twilight Dance", lines
 
             again, sim = _boot(flash.clone(), build)
             for i in range(len(AHEAD)):

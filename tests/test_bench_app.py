@@ -153,7 +153,7 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     # into the title's program within its frame, and the calls of the
     # title's Play screen are counted once it is up.
     title = [t for t in app.TITLES if t[0] == "rift"][0]
-    got = {"frames": _profile(title[1], title[3], title[6], title[4], title[5], calls=True, maxSteps=20)}
+    got = {"frames": _profile(title[1], title[3], title[6], title[4], title[5], calls=True, maxSteps=24)}
     phases = [f["phase"] for f in got["frames"]]
     reloaded = [i for i, p in enumerate(phases) if p.endswith(", reloaded")]
     assert len(reloaded) == 1 and "key OK" in phases[reloaded[0]], phases

@@ -23,7 +23,7 @@ import sys
 import pytest
 
 from core import GAMES
-from firmware import games
+from firmware import games, loading
 from firmware.menu import AHEAD
 from firmware.modules import LATE
 from firmware.play import seats
@@ -120,7 +120,7 @@ def ours():
     return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))
 class App:
     dirty = False
-loading = Loading(App(), %r, {}, %r)
+loading = Loading(App(), %r, %s, %r)
 listed = loading.todo  # in the order the loading screen imports them
 before = ours()
 for module in listed:
@@ -142,12 +142,15 @@ def test_each_frame_of_the_loading_imports_just_its_module():
     for loader in LOADERS:
         for name in GAMES:
             for seated, bots in (("human,human", ()), ("human,bot:hard", seats.bot_modules(name))):
-                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, seated)],
+                options, more = "{}", []
+                if name in games.CONTEST and seated == "human,human":  # a contest: its modules too
+                    options, more = '{"contest": (("Ann", "Ben"), ("human", "human"))}', list(loading.CONTEST)
+                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, options, seated)],
                                      cwd=ROOT, capture_output=True, text=True, check=True).stdout
                 lines = out.splitlines()
                 staged = [line.split(" ")[0] for line in lines]
                 assert sorted(m for m in staged if not m.startswith("late:")) == \
-                    sorted(games.modules(name) + list(bots))
+                    sorted(games.modules(name) + list(bots) + more)
                 # first what the game's end compiles, each let go at once
                 late = [m for m in staged if m.startswith("late:")]
                 assert late == ["late:" + m for m in LATE + games.late(name)] and staged[:len(late)] == late

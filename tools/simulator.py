@@ -21,7 +21,8 @@ off). Keys and mouse clicks become key presses and releases of
 the simulated scanner, so held keys behave as on the board.
 
 Headless (``SDL_VIDEODRIVER=dummy``, set here) the ``--keys`` script is
-tapped from the first frame on, a key every two frames (down, then up);
+tapped from the first frame on, a key every two frames (down, then up),
+none while the board says "please wait" (a game loading);
 ``--frames`` is the least number of frames run in all. Script keys are key
 meanings (OK, BACK, MENU, UP, DOWN, LEFT, RIGHT) or place numbers 0..16.
 With no display to open a window on (SDL falls back to drawing off-screen)
@@ -33,6 +34,7 @@ import sys
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import FRAME_MS
+from firmware.footer import footer
 from firmware import hardware, keymap, layout
 from tools.sim import pictures
 from tools.sim.board import Board
@@ -51,6 +53,7 @@ RECORDS = os.path.join(REPO, "build")  # records land in build/records/
 # Keyboard rows that sit over the 4x4 grid (full build), north row first.
 GRID_KEYS = ("1234", "qwer", "asdf", "zxcv")
 CENTRE_KEY = "space"
+WAIT_FRAMES = 200  # a script waits at most this many frames for "please wait" to go
 NAMED_KEYS = (("return", keymap.OK), ("enter", keymap.OK), ("backspace", keymap.BACK),
               ("escape", keymap.BACK), ("m", keymap.MENU), ("tab", keymap.MENU),
               ("up", keymap.UP), ("down", keymap.DOWN), ("left", keymap.LEFT),
@@ -202,9 +205,19 @@ class Simulator:
             self.step(pace.tick(1000 // FRAME_MS))
 
     def run_script(self, script, frames=0):
-        """Tap each key meaning of ``script``, then run frames up to ``frames``."""
+        """Tap each key meaning of ``script``, then run frames up to ``frames``.
+        No key goes while the board says "please wait" (a game's pages or a
+        title loading, which drop keys): the script's person waits to see
+        the next screen, as people do."""
         done = 1
+        wait = footer(self.build, "wait")
         for meaning in script:
+            for _ in range(WAIT_FRAMES):
+                current = self.app.current
+                if current is None or current.footer() != wait:
+                    break
+                self.step(FRAME_MS)
+                done += 1
             self.tap(meaning)
             done += 2
         for _ in range(frames - done):

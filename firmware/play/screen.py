@@ -12,27 +12,22 @@ sees a view that is not theirs. A bot's seat plays through
 its move as that player sees it. A demo game (two bots, ``demo=True``)
 shows nothing private, saves and counts nothing, and any key ends it.
 """
-from firmware import colour
-from firmware.chooser import Chooser, NoChoice as _NONE
-from firmware.footer import footer
+from firmware.chooser import Chooser
 from firmware.modules import load
-from firmware.play import HAND, PICK, MENU, PEEK, NOTE, END, BOT, HINT
+from firmware.play import GAME_MENU, HAND, PICK, MENU, PEEK, NOTE, END, BOT
 from firmware.play.footing import Footing
+from firmware.play.frame import Frame
+from firmware.play.keys import Keys
 from firmware.play.picker import Picker
 from firmware.play.seats import bots
 from firmware.sound import TURN, after_move
 
-FLASH_MS = 150  # a pressed light flashes this long
 MARK_MS = 1200  # at a turn's start, the last move's lights blink this long
-BLINK_MS = 400  # one blink: white half the time
-PAGE_MS = 2000  # a demo's pages turn by themselves this often
 
 
-GAME_MENU = "firmware.play.game_menu"  # loaded while the game menu is open
-
-
-class Play(Footing):
-    """The screen of one game.
+class Play(Keys, Frame, Footing):
+    """The screen of one game: its turns and states here, what a key does
+    in ``Keys``, what a frame shows in ``Frame``, its footer in ``Footing``.
 
     :param app: the App
     :param game: a core game, fresh from ``core.new_game`` or resumed
@@ -128,61 +123,6 @@ class Play(Footing):
             self.state = self.back_to
             self._open_menu()
 
-    def key(self, meaning, now):
-        self.app.dirty = True
-        state = self.state
-        if self.demo:
-            return self._leave()
-        if state == MENU:
-            return load(GAME_MENU).key(self, meaning, now)
-        if state == HINT:  # the bot's modules stay: compiled again later, in a
-            self.state = PICK  # more fragmented heap, they needed 2 KB more (app bench)
-            self.turn = None
-            return self._offer()
-        if state == BOT:
-            if meaning in ("BACK", "MENU"):
-                self._open_menu()
-            else:
-                self.app.refuse(footer(self.app.device.build, "bot"))
-            return
-        if state in (HAND, PEEK, NOTE, END):
-            if meaning == "OK":
-                self._proceed(now)
-            elif meaning in ("BACK", "MENU") and state != END:
-                self._open_menu()
-            else:
-                self.app.refuse("press OK to go on")
-            return
-        got = self.chooser.key(meaning)
-        if got is None:
-            cursor = self.chooser.cursor()
-            if cursor is not None:
-                self.focus = cursor
-            return
-        if got in ("BACK", "MENU"):
-            if got == "MENU" or not self.picker.back():
-                self._open_menu()
-            else:
-                self._offer()
-            return
-        if got == "OK":
-            self.app.refuse("press a glowing light")
-            return
-        token = self.picker.labels[got[1]] if got[0] == "label" else self.board.alias(got[1])
-        if got[0] == "place":
-            self.focus = token
-            self.flash = got[1]
-            self.flash_until = now + FLASH_MS
-            if not self.picker.offers(token):
-                self.app.refuse("not a legal target" if self.picker.prefix
-                                else "no move from there")
-                return
-        move = self.picker.choose(token)
-        if move is None:
-            self._offer()
-            return
-        self._played(move, now)
-
     def _played(self, move, now):
         """Play legal ``move`` (a person's or a bot's) and go on."""
         # A solo game's adapter reads no view from before the move (Rift's:
@@ -236,77 +176,3 @@ class Play(Footing):
                     self._leave()
                 else:
                     self._next(now)
-
-    def draw(self, now):
-        app = self.app
-        state = self.state
-        if self.demo and app.last_key != self.idle_since:
-            return self._leave()  # a key that only woke the dimmed screen
-        if state == BOT:
-            app.dirty = True
-            if self.turn.step(now):
-                if self.bots[self.turn.player] is None:  # a hint: shown, not played
-                    self.state = HINT
-                else:
-                    self._played(self.turn.move, now)
-                state = self.state
-        turn = self.demo and state in (END, NOTE)  # pages that turn by themselves
-        if turn and self.pages and now - self.page_at >= PAGE_MS:
-            if len(self.pages) > 1:
-                self.pages.pop(0)
-            elif self.demo:
-                return self._proceed(now)
-            self.page_at = now
-            app.dirty = True
-        if state == HAND and now != self.since:
-            self._prepare()  # nothing shows it: the mover's moves, not their view
-        highlight = ()
-        if state in (NOTE, END) and self.pages:
-            page = self.pages[0]
-            lines, highlight = page[0], page[1]
-            if app.dirty:
-                app.show_list(lines[0], _NONE, lines[1:])
-        elif app.dirty:
-            if state == HAND:
-                side = self.board.side(self.viewer)
-                app.show_list("Pass to " + side, _NONE, (side + " to move", "nothing secret shown"))
-            elif state == MENU:
-                app.show_list(load(GAME_MENU).title(self), self.menu)
-            elif state == PEEK:
-                app.show_list("Only " + self.board.side(self.viewer) + " look!", _NONE,
-                              self.board.private(self.view))
-            elif state in (BOT, HINT):
-                self.turn.show(self, now)
-            else:
-                app.show_list(self._title(), self.chooser,
-                              self.board.info(self.view, self.focus))
-        self._lights(now, highlight)
-
-    def _lights(self, now, highlight):
-        out = self.colours
-        self.board.lights(self._held() or self.view, now, out, self.state in (PEEK, END))
-        glow = colour.pulse(now)
-        if self.state == PICK:
-            for where in self.picker.places:
-                out[where] = colour.add(colour.scale(out[where], 8, 16),
-                                        colour.scale(0x606060, glow, 16))
-            for where in self.picker.prefix:  # a chosen light stays marked
-                if type(where) is int:
-                    out[where] = colour.WHITE
-            cursor = self.chooser.cursor()
-            if cursor is not None and now % 500 < 250:
-                out[cursor] = colour.CURSOR
-        for where in highlight:
-            out[where] = colour.add(out[where], colour.scale(0x808080, glow, 16))
-        if self.state in (BOT, HINT):
-            for where in self.turn.places():
-                out[where] = colour.WHITE
-        if self.state == PICK and now < self.marks_until and (now - self.marks_until) % BLINK_MS < BLINK_MS // 2:
-            for where in self.marks:
-                out[where] = colour.WHITE
-        if now < self.flash_until:
-            out[self.flash] = colour.WHITE
-        device = self.app.device
-        for where in range(17):
-            device.set_place(where, out[where])
-

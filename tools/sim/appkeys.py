@@ -11,8 +11,18 @@ the app load them itself.
 """
 
 
+def settle(app):
+    """No key while the main menu loads a game's pages (``Menu.waiting``:
+    OK on a title before the idle frames loaded them): people wait to see
+    the page."""
+    while getattr(getattr(app, "menu", None), "waiting", False) and app.current is app.menu:
+        yield None
+
+
 def label(app, chooser, text):
-    """Highlight the list line ``text``, then OK."""
+    """Highlight the list line ``text``, then OK (and wait for what it
+    opens to show, if the menu loads it first)."""
+    yield from settle(app)
     index = list(chooser.labels).index(text)
     if app.lite:
         while not chooser.in_list:
@@ -23,6 +33,7 @@ def label(app, chooser, text):
         while chooser.index != index:
             yield "MENU"
     yield "OK"
+    yield from settle(app)
 
 
 def place(app, chooser, where):
