@@ -33,6 +33,11 @@ from tools.sim.board import Board, Reloaded
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOADERS = ("firmware.loading", "firmware.demo")
+# What is in before each loader's first frame: a title's program has made
+# its App (firmware.start) and nothing of the menu; the demo runs in the
+# menu's program, after its idle frames.
+RESIDENT = {"firmware.loading": ("firmware.app", "firmware.start", "firmware.loading"),
+            "firmware.demo": ("firmware.app", "firmware.menu", "firmware.demo") + AHEAD}
 EAGER = graph(ROOT, lazy=False)  # what importing each module runs
 
 
@@ -48,7 +53,7 @@ def _closure(roots):
 
 
 def _resident(loader):
-    return _closure(("firmware.app", "firmware.menu", loader) + AHEAD)
+    return _closure(RESIDENT[loader])
 
 
 def _check_order(listed, resident):
@@ -110,10 +115,8 @@ STAGED = """
 import sys
 from tools.sim import mpdevice
 mpdevice.install()
-import firmware.app, firmware.menu, %s
-from firmware.menu import AHEAD
 from firmware.modules import intern, load
-for name in AHEAD:
+for name in %r:
     load(name)
 from firmware.loading import Loading
 def ours():
@@ -145,7 +148,7 @@ def test_each_frame_of_the_loading_imports_just_its_module():
                 options, more = "{}", []
                 if name in games.CONTEST and seated == "human,human":  # a contest: its modules too
                     options, more = '{"contest": (("Ann", "Ben"), ("human", "human"))}', list(loading.CONTEST)
-                out = subprocess.run([sys.executable, "-c", STAGED % (loader, name, options, seated)],
+                out = subprocess.run([sys.executable, "-c", STAGED % (RESIDENT[loader], name, options, seated)],
                                      cwd=ROOT, capture_output=True, text=True, check=True).stdout
                 lines = out.splitlines()
                 staged = [line.split(" ")[0] for line in lines]
@@ -155,6 +158,46 @@ def test_each_frame_of_the_loading_imports_just_its_module():
                 late = [m for m in staged if m.startswith("late:")]
                 assert late == ["late:" + m for m in LATE + games.late(name)] and staged[:len(late)] == late
                 assert [line for line in lines if " " in line.strip()] == [], (loader, name, out)
+
+
+PER_FRAME = """
+import sys
+from tools.sim import appkeys, mpdevice
+from tools.sim.board import Board
+def ours():
+    return set(m for m in sys.modules if m.split(".")[0] in ("core", "firmware"))
+with mpdevice.StandIns():
+    device, sim = mpdevice.make("full")
+    board = Board(device, seed=3, fresh=True)
+    board.step()
+    reloads = board.reloads
+    for key in appkeys.start(board, %r, %r):
+        sim.press(board, (key,))
+        if board.reloads > reloads:
+            break
+    before = ours()
+    while board.game is None:
+        sim.press(board, (None,))
+        now = ours()
+        print(" ".join(sorted(now - before)))
+        before = now
+"""
+
+
+def test_each_loading_frame_of_a_title_program_compiles_one_module():
+    # Played as people do, through the menu and the reload: what a title's
+    # program has in before its loading is what App() made, nothing of the
+    # menu; each loading frame adds one module, the frame that starts the
+    # game none (a Pico compiles a .py module whole, in the frame that
+    # imports it: firmware/loading.py).
+    for title, seats in (("Twilight Dance", [("SIS", "SIS: bot hard")]),
+                         ("Twilight of Venice", [("South", "South: person")]),
+                         ("Rift of Portals", [])):
+        out = subprocess.run([sys.executable, "-c", PER_FRAME % (title, seats)],
+                             cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        frames = out.split("\n")[:-1]
+        assert len(frames) > 15 and max(len(f.split()) for f in frames) == 1, (title, frames)
+        assert frames[-1] == "", (title, frames)
 
 
 def test_a_listed_module_that_is_missing_stops_the_loading():
