@@ -18,11 +18,11 @@ opponent's answers need no sampled roles either. Levels: see docs/ai.md.
 from array import array
 
 from core import search as ai
-from core.dance.board import KIND, LINES, UNKNOWN
+from core.dance.board import LINES
 from core.dance.bot_board import BotBoard, KCOL, name
+from core.dance.bot_value import values
 from core.dance.score import SCORERS
 
-ONE = 1000  # values are integers in thousandths (no float churn on a device)
 TIEBREAK = 400  # Berlin's top piece, worth a little less than half a pair
 # (hard, expert) per piece in the opponent's hand, a move they can still
 # make: without it the first mover shunts the opponent's pieces back to them
@@ -31,7 +31,6 @@ TIEBREAK = 400  # Berlin's top piece, worth a little less than half a pair
 HAND_FIRST = 800
 HAND_LAST = 1200
 HANDS = ("hard", "expert")
-ROLES = (4, 2, 2)  # agents, moles, decoys of one colour
 
 # (sample, worlds, width, budget): see core/search.py
 LEVELS = {"easy": (10, 1, 0, 0), "normal": (0, 1, 0, 0),
@@ -46,48 +45,6 @@ ADVANCED = {"hard": (0, 1, 3, 2000), "expert": (0, 1, 3, 10 ** 9)}
 
 # Every line padded to four cells with the off-board cell 16 (class NEVER).
 QUADS = tuple((line + (16, 16))[:4] for line in LINES)
-
-
-def _guess(left, on_board):
-    """Chances (thousandths) that an unknown enemy piece on the board is an
-    agent or a mole, and the expected agents per unknown piece in hand.
-    Players put agents out and keep moles back (their own moles score for
-    the enemy), so the board draws agents four times and decoys twice as
-    readily as moles."""
-    agents, moles, decoys = left
-    weight = max(1, 4 * agents + moles + 2 * decoys)
-    agent = ONE * 4 * agents // weight
-    mole = ONE * moles // weight
-    rest = agents + moles + decoys - on_board
-    in_hand = max(0, ONE * agents - on_board * agent) // rest if rest > 0 else 0
-    return agent, mole, in_hand
-
-
-def _table(mine, theirs):
-    """T[x0][x1 * 25 + x2 * 5 + x3]: what a line of four cells of classes
-    x0..x3 adds to my score minus the opponent's. A pair of neighbours
-    (x, y) after a cell of class z is worth (chances both score) x
-    (2 - chance z scores): a chain's first pair counts 2, the others 1.
-    Five rows of 250 bytes, not one of 1,250: made every bot turn, one
-    block that long was the largest a Dance game asked of a fragmented
-    heap (app bench)."""
-    pv = [(mine[x] * mine[y] // ONE * (2 * ONE - mine[z]) -
-           theirs[x] * theirs[y] // ONE * (2 * ONE - theirs[z])) // ONE
-          for z in range(5) for x in range(5) for y in range(5)]
-    rows = []
-    for x0 in range(5):
-        t = array("h", range(125))  # every entry is set below; no zero bytes made first
-        i = 0
-        for x1 in range(5):
-            start = pv[50 + x0 * 5 + x1]  # the line's first pair (z: off the board)
-            for x2 in range(5):
-                head = start + pv[x0 * 25 + x1 * 5 + x2]
-                b = x1 * 25 + x2 * 5
-                for x3 in range(5):
-                    t[i] = head + pv[b + x3]
-                    i += 1
-        rows.append(t)
-    return rows
 
 
 class Search:
@@ -115,43 +72,10 @@ class Search:
         self.root.read(view)
         self.b = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after my move
         self.b2 = BotBoard(kcls, rep, view["turn_limit"], anyone)  # after the answer
-        self.t = self._values(view, kcls, scorer)
+        self.t = values(view, me, kcls, scorer)
         self.moves = array("H")
         self.root.generate(self.moves, me, None, True)
         self.answers = array("H")
-
-    def _values(self, view, kcls, scorer):
-        """The line table for this view (see _table): empty cities carry a
-        small potential from the scoring pieces still in hand."""
-        me = self.me
-        enemy = UNKNOWN[1 - me]
-        seen = [0, 0, 0]  # enemy roles the view shows
-        on_board = 0  # enemy pieces of unknown role on the board or in Berlin
-        for part in (view["board"], view["berlin"], view["hands"][0], view["hands"][1]):
-            for label in part:
-                if label is not None and label[0] == enemy[0] and label != enemy:
-                    seen[KIND[label] % 3] += 1
-        for part in (view["board"], view["berlin"]):
-            on_board += part.count(enemy)
-        agent, mole, in_hand = _guess([ROLES[r] - seen[r] for r in range(3)], on_board)
-        loyal = scorer[12] == 1
-        hand_me = 0
-        for label in view["hands"][me]:  # all known: they are in my hand
-            if kcls[KIND[label]] == 0:
-                hand_me += ONE
-        hand_op = 0
-        for label in view["hands"][1 - me]:
-            if label == enemy:
-                hand_op += in_hand
-            elif kcls[KIND[label]] == 1:
-                hand_op += ONE
-        empties = view["board"].count(None) + 1
-        turns = view["turns"]
-        limit = view["turn_limit"]
-        e_me = max(0, min(600, min(hand_me, ONE * (limit - turns[me] - 1)) // empties))
-        e_op = max(0, min(600, min(hand_op, ONE * (limit - turns[1 - me])) // empties))
-        return _table((ONE, 0, 0, 0 if loyal else mole, e_me),
-                      (0, ONE, 0, agent + (mole if loyal else 0), e_op))
 
     def resample(self, rng):
         """Nothing to draw: hidden roles are valued in expectation."""
