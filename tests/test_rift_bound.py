@@ -6,7 +6,7 @@ line of a real won game is never pruned (the relaxation only drops rules).
 from core import new_game
 from core.rift.bot import thinker
 from tools.bench import rift_bound
-from tools.bench.rift_relax import COUNT, Plans
+from tools.bench.rift_relax import COUNT, Plans, line_of
 
 DEVICE_WINS_RING3 = 1  # rift_autoplay.one_deal((1, "device", 3)) wins
 
@@ -28,25 +28,10 @@ def test_a_win_found_replays_to_a_win():
     assert not rift_bound.replays(DEVICE_WINS_RING3, 3, moves[:-1])
 
 
-def relaxed(g):
-    """The relaxed line of a finished game: (setup, [(gain, build, where, move)])."""
-    h = g.history
-    line = []
-    for m in h[1:]:
-        w = m.split(" ")
-        if w[0] == "gain":
-            line.append([int(w[1]), -1, -1, -1])
-        elif w[0] in ("build", "replace"):
-            line[-1][1:3] = [int(w[1]), g.lay.index[w[2]]]
-        elif w[0] == "void":
-            line[-1][1] = int(w[1])
-    return int(h[0].split(" ")[1]), line
-
-
 def test_a_won_game_is_a_relaxed_line_never_pruned():
     g = device_game(DEVICE_WINS_RING3, 3)
     assert g.result()["winner"]
-    setup, line = relaxed(g)
+    setup, line = line_of(g)
     plans = Plans(new_game("rift", DEVICE_WINS_RING3, ring=3))
     tiles, need, free = (-1,) * g.lay.n, (0, 0, 0, 0), COUNT[setup]
     for turn, (a, b, p, _) in enumerate(line, 1):

@@ -4,7 +4,8 @@
 
 The autoplay's win rate (tools/bench/rift_autoplay.py) says how well the
 bots play; this bounds how much there is to win. For each deal (seed), with
-the deck order known, tools/bench/rift_relax.py lists relaxed winning lines
+the deck order known, the device level's game is tried first, then
+tools/bench/rift_relax.py lists relaxed winning lines
 (the roles and places of every turn's tiles), first near its ordering
 (limited discrepancy), then exhaustively; each line is played on the real
 game, its steps chosen a move action at a time. A deal is *won* when a
@@ -19,6 +20,7 @@ import argparse
 import sys
 import time
 from core import new_game
+from core.rift.bot import thinker
 from tools.bench.rift_relax import COUNT, OutOfTime, Plans
 from tools.bench.stats import wilson
 
@@ -94,9 +96,22 @@ def replays(seed, ring, moves):
     return g.is_over() and bool(g.result()["winner"])
 
 
-def one_deal(seed, ring, seconds, limits=(0, 1, 2, 3, 99)):
+def device_line(seed, ring):
+    """The device level's game of deal ``seed`` (from the view only), so the
+    bound never falls below what that level wins."""
+    g = new_game("rift", seed, ring=ring)
+    todo = []
+    while not g.is_over():
+        if not todo:
+            todo = thinker(g.view(0), "device", seed + len(g.history)).plan()[0]
+        g.play(todo.pop(0))
+    return g
+
+
+def one_deal(seed, ring, seconds, limits=(0, 1, 2, 3, 99), why=None):
     """(outcome, winning moves or None, relaxed lines tried, conditions
-    missed by the played line that missed fewest, or None if none was played)."""
+    missed by the played line that missed fewest, or None if none was played).
+    ``why`` (a dict) adds up the relaxed lines each condition cut."""
     deadline = time.perf_counter() + seconds
 
     def clock():
@@ -106,6 +121,12 @@ def one_deal(seed, ring, seconds, limits=(0, 1, 2, 3, 99)):
     plans = Plans(new_game("rift", seed, ring=ring), clock)
     missed = None
     tried = set()
+    g = device_line(seed, ring)
+    if g.result()["winner"]:
+        assert replays(seed, ring, g.history)
+        return WON, list(g.history), 0, []
+    if why is not None:
+        plans.why = why
     try:
         for limit in limits:
             plans.limit = limit
@@ -142,9 +163,10 @@ def main(argv=None):
     start = time.perf_counter()
     counts = {WON: 0, LOST: 0, UNKNOWN: 0}
     missed = {}
+    why = {"built": 0, "matched": 0, "sides": 0}
     for seed in range(args.first, args.first + args.deals):
         t0 = time.perf_counter()
-        outcome, _, tried, miss = one_deal(seed, args.ring, args.seconds)
+        outcome, _, tried, miss = one_deal(seed, args.ring, args.seconds, why=why)
         counts[outcome] += 1
         name = "no relaxed line" if miss is None and outcome != WON else None
         for k in ([name] if name else miss):
@@ -158,12 +180,15 @@ def main(argv=None):
         args.ring, args.first, args.first + n - 1, args.seconds))
     for name in (WON, LOST, UNKNOWN):
         low, high = wilson(counts[name], n)
+        low = max(0.0, low)
         print("  %-7s %3d of %d = %.1f%% (95%% interval %.1f%%-%.1f%%)" % (
             name, counts[name], n, 100.0 * counts[name] / n, 100 * low, 100 * high))
     print("  win rate of play knowing the deck: at least %.1f%%, at most %.1f%%" % (
         100.0 * counts[WON] / n, 100.0 * (counts[WON] + counts[UNKNOWN]) / n))
     print("  deals not won, by what the best played line missed: %s" % (
         ", ".join("%s %d" % kv for kv in sorted(missed.items())) or "none"))
+    print("  relaxed lines cut by a condition that could no longer hold: %s" % (
+        ", ".join("%s %d" % kv for kv in sorted(why.items()))))
     print("  (%.0f s wall, one process)" % (time.perf_counter() - start))
     return 0
 

@@ -39,6 +39,24 @@ def turn_hands(g):
     return out
 
 
+def line_of(g):
+    """The relaxed line a played game followed: (setup, [(gain, build, where, move)])."""
+    hand = turn_hands(type(g)(g.seed, ring=g.lay.ring))
+    line = []
+    names = g.lay.index
+    for m in g.history[1:]:
+        w = m.split(" ")
+        if w[0] == "gain":
+            line.append([int(w[1]), -1, -1, -1])
+        elif w[0] in ("build", "replace"):
+            line[-1][1:3] = [int(w[1]), names[w[2]]]
+        elif w[0] == "void":
+            line[-1][1] = int(w[1])
+    for k, turn in enumerate(line, 1):
+        turn[3] = [x for x in hand[k] if x not in turn[:2]][0]
+    return int(g.history[0].split(" ")[1]), [tuple(turn) for turn in line]
+
+
 class Plans:
     """Depth-first enumeration of relaxed lines that end in a win.
 
@@ -58,7 +76,8 @@ class Plans:
         self.exhausted = False
         self.plan = []
         self.limit = 99
-        self.w = (2, 0, 5, 1)  # ordering weights: need, free, kind of build, side spread
+        self.why = {"built": 0, "matched": 0, "sides": 0}  # relaxed lines cut by each condition
+        self.w = (2, 0, 5, 1, 0, 0)  # ordering weights: need, free, kind of build, side spread, room, tightest element
         # Suffix sums from each turn on: most insignias of each element one
         # tile of a turn has, the largest tile, the two largest, summed.
         self.most = {LAST + 1: (0, 0, 0, 0, 0, 0)}
@@ -78,16 +97,20 @@ class Plans:
             self.exhausted = True
 
     def _hopeless(self, turn, tiles, need, free):
+        why = self.why
         empties = tiles.count(-1)
         if empties > LAST + 1 - turn:
+            why["built"] += 1
             return True
         most = self.most[turn]
         # Each empty cell's tile is built from one turn's tiles and matched by
         # another's: the two largest tiles of a turn bound both together.
         if sum(need) + 2 * empties > most[5]:
+            why["matched"] += 1
             return True
         for e in range(4):
             if need[e] > most[e] or need[e] > free[e] + most[e]:
+                why["matched"] += 1
                 return True
         # Equal sides: each side ends at its built tiles' insignias, plus 1-3
         # per empty cell, changed by at most 2 per replacement still possible.
@@ -103,7 +126,10 @@ class Plans:
                     holes += 1
             lo = max(lo, fixed + holes - slack)
             hi = min(hi, fixed + 3 * holes + slack)
-        return lo > hi
+        if lo > hi:
+            why["sides"] += 1
+            return True
+        return False
 
     def _go(self, turn, tiles, need, free, left=99):
         """Lines from turn ``turn`` on; ``left`` departures from the ordering
@@ -115,6 +141,8 @@ class Plans:
             if not any(need) and min(tiles) >= 0 and self._sides_equal(tiles):
                 self.leaves += 1
                 yield self.setup, list(self.plan)
+            else:
+                self.why["sides"] += 1
             return
         seen = self.failed.setdefault((turn, tiles), [])
         for n2, f2 in seen:
@@ -158,7 +186,12 @@ class Plans:
                 f1 = tuple(f1[e] - d[e] for e in range(4))
                 if self._hopeless(turn + 1, new, n1, f1):
                     continue
-                rank = self.w[0] * sum(n1) - self.w[1] * sum(f1) + self.w[2] * kind + self.w[3] * self._spread(new)
+                most = self.most[turn + 1]
+                room = min(most[5] - sum(n1) - 2 * new.count(-1), 6)
+                tight = min(min(most[e] - n1[e] for e in range(4)), 3)
+                w = self.w
+                rank = (w[0] * sum(n1) - w[1] * sum(f1) + w[2] * kind + w[3] * self._spread(new)
+                        - w[4] * room - w[5] * tight)
                 out.append((rank, (a, b, p, c), new, n1, f1))
         out.sort(key=lambda x: x[0])
         return out
