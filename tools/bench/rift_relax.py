@@ -103,18 +103,22 @@ class Plans:
             why["built"] += 1
             return True
         most = self.most[turn]
-        # Each empty cell's tile is built from one turn's tiles and matched by
-        # another's: the two largest tiles of a turn bound both together.
-        if sum(need) + 2 * empties > most[5]:
+        spare = LAST + 1 - turn - empties  # turns that may replace a tile
+        # Need falls only by the moving tiles' steps or by a replacement (by
+        # at most 3 of an element). A tile built is matched by another tile
+        # of a later or the same turn: the two largest tiles of a turn bound
+        # both together, so each empty cell costs 2 and each replacement
+        # saves at most 1 (3 need gone, at least 1 insignia built).
+        if sum(need) + 2 * empties - spare > most[5]:
             why["matched"] += 1
             return True
         for e in range(4):
-            if need[e] > most[e] or need[e] > free[e] + most[e]:
+            if need[e] - 3 * spare > most[e]:
                 why["matched"] += 1
                 return True
         # Equal sides: each side ends at its built tiles' insignias, plus 1-3
         # per empty cell, changed by at most 2 per replacement still possible.
-        slack = 2 * (LAST + 1 - turn - empties)
+        slack = 2 * spare
         lo, hi = 0, 99
         for side in self.lay.sides:
             fixed = 0
