@@ -1,0 +1,50 @@
+"""tools/bench/rift_bound.py: the deck-knowing search behind the ring-4
+bound in docs/rift_ai.md must be sound. A win it reports replays to a win
+on a fresh game, a deal the device level wins it finds won, and a relaxed
+line of a real won game is never pruned (the relaxation only drops rules).
+"""
+from core import new_game
+from core.rift.bot import thinker
+from tools.bench import rift_bound
+from tools.bench.rift_relax import COUNT, Plans, line_of
+
+DEVICE_WINS_RING3 = 1  # rift_autoplay.one_deal((1, "device", 3)) wins
+
+
+def device_game(seed, ring):
+    g = new_game("rift", seed, ring=ring)
+    todo = []
+    while not g.is_over():
+        if not todo:
+            todo = thinker(g.view(0), "device", seed + len(g.history)).plan()[0]
+        g.play(todo.pop(0))
+    return g
+
+
+def test_a_win_found_replays_to_a_win():
+    outcome, moves, _, _ = rift_bound.one_deal(DEVICE_WINS_RING3, 3, 10)
+    assert outcome == rift_bound.WON
+    assert rift_bound.replays(DEVICE_WINS_RING3, 3, moves)
+    assert not rift_bound.replays(DEVICE_WINS_RING3, 3, moves[:-1])
+
+
+def test_a_won_game_is_a_relaxed_line_never_pruned():
+    # The device level's wins among ring-3 deals 0-11, played without the
+    # relaxation: each of their turns must survive its prunes.
+    games = [g for g in (device_game(seed, 3) for seed in range(12)) if g.result()["winner"]]
+    assert len(games) >= 3
+    for g in games:
+        setup, line = line_of(g)
+        plans = Plans(new_game("rift", g.seed, ring=3))
+        tiles, need, free = (-1,) * g.lay.n, (0, 0, 0, 0), COUNT[setup]
+        for turn, (a, b, p, _) in enumerate(line, 1):
+            found = [c for c in plans._children(turn, tiles, need, free) if c[1][:3] == (a, b, p)]
+            assert found, "deal %d, turn %d: the won game's turn was pruned" % (g.seed, turn)
+            _, _, tiles, need, free = found[0]
+        assert not any(need) and plans._sides_equal(tiles)
+
+
+def test_the_device_levels_ring3_win_is_found():
+    assert device_game(DEVICE_WINS_RING3, 3).result()["winner"]
+    outcome, moves, _, _ = rift_bound.one_deal(DEVICE_WINS_RING3, 3, 10)
+    assert outcome == rift_bound.WON and rift_bound.replays(DEVICE_WINS_RING3, 3, moves)

@@ -1,0 +1,197 @@
+"""How many Rift deals could any play win? A search that sees the whole deck.
+
+    python -m tools.bench.rift_bound [--ring 3|4] [--deals 200] [--first 0] [--seconds 10] [--each]
+
+The autoplay's win rate (tools/bench/rift_autoplay.py) says how well the
+bots play; this bounds how much there is to win. For each deal (seed), with
+the deck order known, the device level's game is tried first, then
+tools/bench/rift_relax.py lists relaxed winning lines
+(the roles and places of every turn's tiles), first near its ordering
+(limited discrepancy), then exhaustively; each line is played on the real
+game, its steps chosen a move action at a time. A deal is *won* when a
+played line wins (replayed on a fresh game, it must), *lost* when the
+exhaustive relaxed search ends with no line at all (the relaxation only
+drops rules, so no play wins), else *unknown* (time ran out, or only lines
+that failed in play were found). wins/deals is a lower bound on the win
+rate of play that knows the deck, (wins + unknown)/deals an upper bound.
+"""
+
+import argparse
+import sys
+import time
+from core import new_game
+from core.rift.bot import thinker
+from tools.bench.rift_relax import COUNT, OutOfTime, Plans
+from tools.bench.stats import wilson
+
+MOVE = 3
+WON, LOST, UNKNOWN = "won", "lost", "unknown"
+
+
+def judge(g, doomed):
+    """How far a position is from matched, then how much it wastes: (insignias
+    of tiles that stay still lacking an Oink, Oinks bound for the Void)."""
+    lack = 0
+    waste = sum(g.void)
+    oinks = g.oinks
+    for p, t in enumerate(g.tiles):
+        if t < 0:
+            continue
+        for e in range(4):
+            have = oinks[4 * p + e]
+            if p in doomed:
+                waste += have
+            else:
+                lack += max(0, COUNT[t][e] - have)
+                waste += max(0, have - COUNT[t][e])
+    return lack, waste
+
+
+def best_action(g, doomed):
+    """The move action's moves (all its steps, or `fail`) whose end judges
+    best, trying every distinct sequence."""
+    best = None
+    level = [(g, [])]
+    while level:
+        seen = {}
+        for state, seq in level:
+            for m in state.legal_moves():
+                child = state.copy()
+                child.play(m)
+                if child.phase != MOVE:
+                    score = judge(child, doomed)
+                    if best is None or score < best[0]:
+                        best = (score, seq + [m])
+                    continue
+                k = (tuple(child.oinks), tuple(child.gate), tuple(child.left))
+                if k not in seen:
+                    seen[k] = (child, seq + [m])
+        level = list(seen.values())
+    return best[1]
+
+
+def play_line(seed, ring, setup, line):
+    """Play a relaxed line on deal ``seed``: the game at its end (or where a
+    move of the line was not legal)."""
+    g = new_game("rift", seed, ring=ring)
+    g.play("setup %d" % setup)
+    names = g.lay.names
+    for k, (a, b, p, c) in enumerate(line):
+        g.play("gain %d" % a)
+        if p < 0:
+            g.play("void %d" % b)
+        else:
+            g.play("%s %d %s" % ("replace" if g.tiles[p] >= 0 else "build", b, names[p]))
+        doomed = set(q for (_, _, q, _) in line[k + 1:] if q >= 0 and g.tiles[q] >= 0)
+        for m in best_action(g, doomed):
+            g.play(m)
+    return g
+
+
+def replays(seed, ring, moves):
+    """Do ``moves`` win deal ``seed`` on a fresh game? (the soundness check)"""
+    g = new_game("rift", seed, ring=ring)
+    for m in moves:
+        g.play(m)
+    return g.is_over() and bool(g.result()["winner"])
+
+
+def device_line(seed, ring):
+    """The device level's game of deal ``seed`` (from the view only), so the
+    bound never falls below what that level wins."""
+    g = new_game("rift", seed, ring=ring)
+    todo = []
+    while not g.is_over():
+        if not todo:
+            todo = thinker(g.view(0), "device", seed + len(g.history)).plan()[0]
+        g.play(todo.pop(0))
+    return g
+
+
+def one_deal(seed, ring, seconds, limits=(0, 1, 2, 3, 99), why=None):
+    """(outcome, winning moves or None, relaxed lines tried, conditions
+    missed by the played line that missed fewest, or None if none was played).
+    ``why`` (a dict) adds up the relaxed lines each condition cut."""
+    deadline = time.perf_counter() + seconds
+
+    def clock():
+        if time.perf_counter() > deadline:
+            raise OutOfTime()
+
+    plans = Plans(new_game("rift", seed, ring=ring), clock)
+    missed = None
+    tried = set()
+    g = device_line(seed, ring)
+    if g.result()["winner"]:
+        assert replays(seed, ring, g.history)
+        return WON, list(g.history), 0, []
+    if why is not None:
+        plans.why = why
+    try:
+        for limit in limits:
+            plans.limit = limit
+            for setup, line in plans.plans():
+                key = (setup, tuple(line))
+                if key in tried:
+                    continue
+                tried.add(key)
+                g = play_line(seed, ring, setup, line)
+                res = g.result()
+                if res["winner"]:
+                    moves = list(g.history)
+                    assert replays(seed, ring, moves), "deal %d: the line found does not win" % seed
+                    return WON, moves, len(tried), []
+                miss = sorted(k for k, v in res["conditions"].items() if not v)
+                if missed is None or len(miss) < len(missed):
+                    missed = miss
+                clock()
+    except OutOfTime:
+        return UNKNOWN, None, len(tried), missed
+    if plans.exhausted and not plans.leaves:
+        return LOST, None, 0, None
+    return UNKNOWN, None, len(tried), missed
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="python -m tools.bench.rift_bound", description=__doc__.split("\n")[0])
+    parser.add_argument("--ring", type=int, default=4, choices=(3, 4))
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
+    parser.add_argument("--seconds", type=float, default=10.0, help="time budget a deal (default 10)")
+    parser.add_argument("--each", action="store_true", help="print each deal's outcome as it finishes")
+    args = parser.parse_args(argv)
+    start = time.perf_counter()
+    counts = {WON: 0, LOST: 0, UNKNOWN: 0}
+    missed = {}
+    why = {"built": 0, "matched": 0, "sides": 0}
+    for seed in range(args.first, args.first + args.deals):
+        t0 = time.perf_counter()
+        outcome, _, tried, miss = one_deal(seed, args.ring, args.seconds, why=why)
+        counts[outcome] += 1
+        name = "no relaxed line" if miss is None and outcome != WON else None
+        for k in ([name] if name else miss):
+            missed[k] = missed.get(k, 0) + 1
+        if args.each:
+            print("deal %d: %s, %d relaxed lines played, %.1f s, best played line missed %s" % (
+                seed, outcome, tried, time.perf_counter() - t0,
+                name or ",".join(miss) or "-"), flush=True)
+    n = args.deals
+    print("Rift bound (whole deck known), ring=%d, deals %d..%d, %.0f s a deal" % (
+        args.ring, args.first, args.first + n - 1, args.seconds))
+    for name in (WON, LOST, UNKNOWN):
+        low, high = wilson(counts[name], n)
+        low = max(0.0, low)
+        print("  %-7s %3d of %d = %.1f%% (95%% interval %.1f%%-%.1f%%)" % (
+            name, counts[name], n, 100.0 * counts[name] / n, 100 * low, 100 * high))
+    print("  win rate of play knowing the deck: at least %.1f%%, at most %.1f%%" % (
+        100.0 * counts[WON] / n, 100.0 * (counts[WON] + counts[UNKNOWN]) / n))
+    print("  deals not won, by what the best played line missed: %s" % (
+        ", ".join("%s %d" % kv for kv in sorted(missed.items())) or "none"))
+    print("  relaxed lines cut by a condition that could no longer hold: %s" % (
+        ", ".join("%s %d" % kv for kv in sorted(why.items()))))
+    print("  (%.0f s wall, one process)" % (time.perf_counter() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
