@@ -4,21 +4,10 @@ on a fresh game, a deal the device level wins it finds won, and a relaxed
 line of a real won game is never pruned (the relaxation only drops rules).
 """
 from core import new_game
-from core.rift.bot import thinker
 from tools.bench import rift_bound
 from tools.bench.rift_relax import COUNT, Plans, line_of
 
 DEVICE_WINS_RING3 = 1  # rift_autoplay.one_deal((1, "device", 3)) wins
-
-
-def device_game(seed, ring):
-    g = new_game("rift", seed, ring=ring)
-    todo = []
-    while not g.is_over():
-        if not todo:
-            todo = thinker(g.view(0), "device", seed + len(g.history)).plan()[0]
-        g.play(todo.pop(0))
-    return g
 
 
 def test_a_win_found_replays_to_a_win():
@@ -31,7 +20,7 @@ def test_a_win_found_replays_to_a_win():
 def test_a_won_game_is_a_relaxed_line_never_pruned():
     # The device level's wins among ring-3 deals 0-11, played without the
     # relaxation: each of their turns must survive its prunes.
-    games = [g for g in (device_game(seed, 3) for seed in range(12)) if g.result()["winner"]]
+    games = [g for g in (rift_bound.device_line(seed, 3) for seed in range(12)) if g.result()["winner"]]
     assert len(games) >= 3
     for g in games:
         setup, line = line_of(g)
@@ -45,6 +34,6 @@ def test_a_won_game_is_a_relaxed_line_never_pruned():
 
 
 def test_the_device_levels_ring3_win_is_found():
-    assert device_game(DEVICE_WINS_RING3, 3).result()["winner"]
+    assert rift_bound.device_line(DEVICE_WINS_RING3, 3).result()["winner"]
     outcome, moves, _, _ = rift_bound.one_deal(DEVICE_WINS_RING3, 3, 10)
     assert outcome == rift_bound.WON and rift_bound.replays(DEVICE_WINS_RING3, 3, moves)
