@@ -48,9 +48,10 @@ class Loading:
         self.todo = list(self.late) + games.modules(name)  # (one already in: a frame that does nothing)
         if "bot:" in seats:
             self._stage(name, games.bot_order(name))
-        if options is None and app.store.contest_lines() or (options or {}).get("contest") is not None:
+        contest = app.store.contest_lines() if options is None else options.get("contest")
+        if contest:  # a contest resumed (its lines) or begun (names, seats)
             self.todo.extend(CONTEST)
-        if options is not None and options.get("contest") is None:
+        if options is not None and contest is None:
             done("new game")  # before the loading frames, where the most is live (a contest saves with them)
         self.total = len(self.todo)
         self.shown = False  # the first frame only shows
