@@ -172,7 +172,40 @@ def test_the_device_plans_over_frames_not_in_one():
             choices = [one.pop() for one in planned]
             assert len(set(choices)) == len(choices), choices
             assert set(choices) == _choices(g), (view["phase"], choices)
-            assert (thinker.best(), thinker.reason()) == hint(view, "device", seed)
+            # The device keeps the planner's best plan first, and its hint
+            # (after the look-ahead) is the first move of a kept plan.
+            device = make_thinker(view, "device", seed)
+            device.step(1000)
+            assert device.board.tops[0] == thinker.board.hi
+            kept = [device.board.moves(_kept(device, i))[0] for i in range(device.kept)]
+            assert thinker.best() == kept[0]
+            assert hint(view, "device", seed)[0] in kept
+
+
+def _kept(device, i):
+    """The device's i-th kept plan, as PlanBoard.plan() gives a plan."""
+    tops = device.board.tops
+    k = tops[5 * i + 4]
+    return (tops[5 * i], tops[5 * i + 1], tops[5 * i + 2], tops[5 * i + 3],
+            tuple(device.board.topc[3 * i:3 * i + k]) if k >= 0 else None)
+
+
+def test_the_device_look_ahead_reads_only_the_view_and_slices_alike():
+    # The device samples the next turn's draws with its own Rng: two games
+    # with equal views but different deck orders get the same move, and
+    # thinking a unit a frame gives what thinking at once gives.
+    for seed in range(count(6)):
+        for g in random_positions(seed, 3, 3, 8):
+            other = g.copy()
+            Rng(seed + 5).shuffle(other.deck)
+            one = make_thinker(g.view(0), "device", seed)
+            two = make_thinker(other.view(0), "device", seed)
+            one.step(1000)
+            slices = 0
+            while not two.step(1):
+                slices += 1
+            assert one.plan() == two.plan()
+            assert slices + 1 == two.planner.jobs + two.units
 
 
 def test_a_planner_slice_allocates_almost_nothing_on_the_device():

@@ -10,4 +10,4 @@ SIDES = ("Player",)  # a solo game
 # The bot's modules, each after the ones it imports: the firmware loads
 # them a frame at a time (firmware.play.seats), only when a seat needs them.
 BOT = ("core.rift.plan_state", "core.rift.plan_view", "core.rift.plan_judge",
-       "core.rift.plan_steps", "core.rift.plan", "core.rift.bot")
+       "core.rift.plan_steps", "core.rift.plan", "core.rift.look", "core.rift.bot")

@@ -1,10 +1,11 @@
 """Rift of Portals hints and autoplay, from the view alone (never the deck order).
 
 The `Planner` ranks every way to finish the current turn with the planner's
-heuristic (core/rift/plan.py), one planner job per unit of work; that is
-all the device level does. The expert (core/rift/expert.py, desktop only)
-steps a Planner, then checks its best few plans by playing each on in
-sampled worlds, one play-out per unit. `step(n)` does n units and returns,
+heuristic (core/rift/plan.py), one planner job per unit of work. The device
+level (core/rift/look.py) then judges its best few plans by the next
+turn's best plan over a sampled draw, a planner job a unit; the expert
+(core/rift/expert.py, desktop only) by play-outs to the end in sampled
+worlds, one play-out per unit. `step(n)` does n units and returns,
 so the firmware can think inside its main loop; the same view, level,
 seed and budget always give the same move.
 
@@ -17,6 +18,7 @@ frame where the heap is fullest (a person's first Hint).
 
 from core.thinker import Thinker
 from core.rift.layout import layout
+from core.rift.look import Keeper, Looker
 from core.rift.plan import PlanBoard
 from core.rift.plan_view import unseen
 
@@ -33,7 +35,7 @@ def thinker(view, level="device", seed=0, iterations=None):
         return Expert(Planner(view, Collector), view, seed, iterations)
     if level != "device":
         raise ValueError("bad level %r for rift (device or expert)" % (level,))
-    return Planner(view)
+    return Looker(Planner(view, Keeper), seed)
 
 
 class Planner(Thinker):

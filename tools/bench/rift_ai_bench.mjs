@@ -30,7 +30,7 @@ const FOLDERS = gameFolders("rift", ["__init__.py", "game.py", "options.py", "rn
 const IMPORTS = ["core", "core.options", "core.game", "core.rng", "core.thinker", "core.rift", "core.rift.layout",
   "core.rift.moves", "core.rift.score", "core.rift.view", "core.rift.rules", "core.rift.world",
   "core.rift.plan_state", "core.rift.plan_view", "core.rift.plan_judge", "core.rift.plan_steps", "core.rift.plan",
-  "core.rift.bot"];
+  "core.rift.look", "core.rift.bot"];
 
 async function interpreter(heapsize, watch = true) {
   const r = await fresh(heapsize, FOLDERS, watch);
