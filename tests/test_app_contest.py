@@ -122,7 +122,7 @@ def test_a_power_cut_at_every_player_boundary_resumes_the_next_player_at_move_ze
                 cuts = done
                 after = board.cut()  # checked by the ledger: Continue offered
                 after.press(appkeys.label(after.app, after.app.menu.chooser, "Continue"))
-                for _ in range(40):
+                for _ in range(200):  # a frame a module: the contest's and the bot's too
                     if kind(after) != "Loading":
                         break
                     after.press((None,))
