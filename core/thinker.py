@@ -12,10 +12,12 @@ import time
 
 # How long a device frame thinks (ms). The board's loop gives a frame at
 # least 33 ms and a frame's own work (OLED, lights) takes a Pico ~15 ms, so
-# a few ms a frame would leave a bot a fifth of the chip; 100 ms gives it
-# ~85% and keeps a frame under 250 ms with the longest unit (Rift's device
-# level: up to ~110 ms), the lights moving and a key answered.
-SLICE_MS = 100
+# a few ms a frame would leave a bot a fifth of the chip; 70 ms gives it
+# ~80% and keeps a frame under 250 ms with the last unit's overrun (Rift's
+# device level, whose look-ahead runs its costliest units back to back:
+# 23 ms a unit at the median, ~70 at p95), the lights moving and a key
+# answered. At 100 ms the app bench's Rift frames read up to 330 ms.
+SLICE_MS = 70
 
 
 def clock_ms():
