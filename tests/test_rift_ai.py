@@ -177,17 +177,9 @@ def test_the_device_plans_over_frames_not_in_one():
             device = make_thinker(view, "device", seed)
             device.step(1000)
             assert device.board.tops[0] == thinker.board.hi
-            kept = [device.board.moves(_kept(device, i))[0] for i in range(device.kept)]
+            kept = [device.board.moves(device.board.kept_plan(i))[0] for i in range(device.kept)]
             assert thinker.best() == kept[0]
             assert hint(view, "device", seed)[0] in kept
-
-
-def _kept(device, i):
-    """The device's i-th kept plan, as PlanBoard.plan() gives a plan."""
-    tops = device.board.tops
-    k = tops[5 * i + 4]
-    return (tops[5 * i], tops[5 * i + 1], tops[5 * i + 2], tops[5 * i + 3],
-            tuple(device.board.topc[3 * i:3 * i + k]) if k >= 0 else None)
 
 
 def test_the_device_look_ahead_reads_only_the_view_and_slices_alike():

@@ -53,6 +53,13 @@ class Keeper(PlanBoard):
             topc[3 * i + x] = self.codes[x]
         return v
 
+    def kept_plan(self, i):
+        """The i-th kept plan, as ``PlanBoard.plan()`` gives a plan."""
+        tops = self.tops
+        k = tops[5 * i + 4]
+        return (tops[5 * i], tops[5 * i + 1], tops[5 * i + 2], tops[5 * i + 3],
+                tuple(self.topc[3 * i:3 * i + k]) if k >= 0 else None)
+
 
 class Looker(Thinker):
     """The device level: ``planner`` (core/rift/bot.py's, on a Keeper) does
@@ -118,13 +125,13 @@ class Looker(Thinker):
         if bd.phase != SETUP:
             if b >= 0:
                 sc.build(b, p)
-            m = -1
-            for x in bd.hand:
-                if x != t and x != b:
-                    m = x
-            if k < 0:
+            if k < 0:  # the move action fails: the move tile's Oinks go to the Void
                 if bd.phase == MOVE:
                     sc.undo(bd.taken)
+                m = -1
+                for x in bd.hand:
+                    if x != t and x != b:
+                        m = x
                 sc.gain(m, sc.void)
             oinks = sc.oinks
             for x in range(k):
@@ -173,10 +180,7 @@ class Looker(Thinker):
         for i in range(1, self.kept if self.units else 0):
             if self.totals[i] > self.totals[best]:
                 best = i
-        tops = bd.tops
-        k = tops[5 * best + 4]
-        plan = (tops[5 * best], tops[5 * best + 1], tops[5 * best + 2], tops[5 * best + 3],
-                tuple(bd.topc[3 * best:3 * best + k]) if k >= 0 else None)
+        plan = bd.kept_plan(best)
         return bd.moves(plan), plan
 
     def best(self):
