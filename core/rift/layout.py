@@ -78,6 +78,19 @@ class Layout:
             self.sides[2].append(where[last * ring + i])
             self.sides[3].append(where[i * ring])
 
+    def allows(self, tiles, t, p, first):
+        """May tile t be built at Boundary cell p (or replace the tile
+        there)? The one place of the sharing rule: t shares an element with
+        each built neighbour; a new tile goes next to a built one, or next
+        to the Inner Gate while ``first`` (nothing built yet)."""
+        adj = self.adj
+        m = MASK[t]
+        a = tiles[adj[2 * p]]
+        b = tiles[adj[2 * p + 1]]
+        if (a >= 0 and not MASK[a] & m) or (b >= 0 and not MASK[b] & m):
+            return False
+        return tiles[p] >= 0 or a >= 0 or b >= 0 or (first and p in self.first)
+
 
 _made = {}
 

@@ -7,7 +7,7 @@ step string it ever made held up to 1 KB through a game on the device).
 Reads the game, never changes it.
 """
 
-from core.rift.layout import ELEMENTS, MASK
+from core.rift.layout import ELEMENTS
 
 FAIL = "fail"
 
@@ -17,22 +17,13 @@ def builds(g):
     lay = g.lay
     tiles = g.tiles
     names = lay.names
-    adj = lay.adj
-    first = lay.first if not g.built else ()
+    first = not g.built
     out = []
     for t in g.hand:
-        m = MASK[t]
         mid = " %d " % t
         for p in range(lay.n):
-            # Sharing rule: t must share an element with each built neighbour.
-            a = tiles[adj[2 * p]]
-            b = tiles[adj[2 * p + 1]]
-            if (a >= 0 and not MASK[a] & m) or (b >= 0 and not MASK[b] & m):
-                continue
-            if tiles[p] >= 0:
-                out.append("replace" + mid + names[p])
-            elif a >= 0 or b >= 0 or p in first:
-                out.append("build" + mid + names[p])
+            if lay.allows(tiles, t, p, first):
+                out.append(("replace" if tiles[p] >= 0 else "build") + mid + names[p])
         out.append("void %d" % t)
     return out
 

@@ -56,11 +56,13 @@ class PlanBoard(Mover):
         b = hand[k]
         self.mid[:] = st
         n = self.n
-        first = max(self.tiles) < 0
+        tiles = self.tiles
+        first = max(tiles) < 0
+        allows = self.lay.allows
         for p in range(n + 1):
             if p == n:
                 p = -1
-            elif not self.allowed(b, p, first):
+            elif not allows(tiles, b, p, first):
                 continue
             st[:] = self.mid
             self.build(b, p)

@@ -13,7 +13,7 @@ changes them and restores them in place, so trying a plan allocates
 nothing (the device has little heap).
 """
 
-from core.rift.layout import ELEM, ELEMENTS, INSIGNIAS, MASK
+from core.rift.layout import ELEM, ELEMENTS, INSIGNIAS
 
 SETUP, GAIN, BUILD, MOVE = 0, 1, 2, 3  # core/rift/rules.py's phases
 NONE = -1000000  # below every score
@@ -71,17 +71,6 @@ class State:
             k = min(CNT[4 * t + e], supply[e])
             supply[e] -= k
             pool[e] += k
-
-    def allowed(self, t, p, first):
-        """May t be built at (or replace the tile at) p?"""
-        tiles = self.tiles
-        adj = self.lay.adj
-        m = MASK[t]
-        a = tiles[adj[2 * p]]
-        b = tiles[adj[2 * p + 1]]
-        if (a >= 0 and not MASK[a] & m) or (b >= 0 and not MASK[b] & m):
-            return False
-        return tiles[p] >= 0 or a >= 0 or b >= 0 or (first and p in self.lay.first)
 
     def build(self, t, p):
         if p < 0:

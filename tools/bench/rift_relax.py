@@ -17,7 +17,7 @@ relaxed line ends that way, no real play wins. The relaxation is monotone
 state it dominates.
 """
 
-from core.rift.layout import ELEMENTS, INSIGNIAS, MASK
+from core.rift.layout import ELEMENTS, INSIGNIAS
 
 LAST = 15  # Rift.TURNS
 COUNT = [tuple(INSIGNIAS[t].count(x) for x in ELEMENTS) for t in range(48)]
@@ -208,19 +208,11 @@ class Plans:
     def _places(self, tiles, t):
         """Positions where tile t may be built or replace, new places first."""
         lay = self.lay
-        adj = lay.adj
-        m = MASK[t]
-        anybuilt = max(tiles) >= 0
+        first = max(tiles) < 0
         new, old = [], []
         for p in range(lay.n):
-            a = tiles[adj[2 * p]]
-            b = tiles[adj[2 * p + 1]]
-            if (a >= 0 and not MASK[a] & m) or (b >= 0 and not MASK[b] & m):
-                continue
-            if tiles[p] >= 0:
-                old.append(p)
-            elif a >= 0 or b >= 0 or (not anybuilt and p in lay.first):
-                new.append(p)
+            if lay.allows(tiles, t, p, first):
+                (old if tiles[p] >= 0 else new).append(p)
         return new + old
 
     def _sides_equal(self, tiles):
