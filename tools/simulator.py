@@ -34,9 +34,8 @@ import sys
 
 import tools.sim  # noqa: F401  (points Blinka at no real board before it loads)
 from firmware.app import FRAME_MS
-from firmware.footer import footer
 from firmware import hardware, keymap, layout
-from tools.sim import pictures
+from tools.sim import appkeys, pictures
 from tools.sim.board import Board
 from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash, backup_for
@@ -210,11 +209,9 @@ class Simulator:
         title loading, which drop keys): the script's person waits to see
         the next screen, as people do."""
         done = 1
-        wait = footer(self.build, "wait")
         for meaning in script:
             for _ in range(WAIT_FRAMES):
-                current = self.app.current
-                if current is None or current.footer() != wait:
+                if not appkeys.waiting(self.app):
                     break
                 self.step(FRAME_MS)
                 done += 1

@@ -11,11 +11,21 @@ the app load them itself.
 """
 
 
+def waiting(app):
+    """Does the OLED say "please wait" (a game's pages or a title loading:
+    keys pressed now are dropped)? The one rule for every scripted person."""
+    current = app.current
+    if current is None:
+        return False
+    shown = current.footer()
+    from firmware.footer import footer  # loaded by the app already: it drew that footer
+    return shown == footer(app.device.build, "wait")
+
+
 def settle(app):
-    """No key while the main menu loads a game's pages (``Menu.waiting``:
-    OK on a title before the idle frames loaded them): people wait to see
-    the page."""
-    while getattr(getattr(app, "menu", None), "waiting", False) and app.current is app.menu:
+    """No key while the board says "please wait": people wait to see the
+    next screen."""
+    while waiting(app):
         yield None
 
 
