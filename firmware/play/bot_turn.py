@@ -94,7 +94,8 @@ class BotTurn(BotShow):
         thinker = self.thinker
         if thinker is None:  # the bot's modules, one a frame, then the thinker
             bot = seats.staged(self.game.NAME)
-            if bot is not None:
+            if bot is not None:  # on a heap with no garbage: its buffers are the bot's peak
+                gc.collect()
                 self.thinker = bot.thinker(self.game.view(self.player), self.level,
                                            seats.seed(self.game))
             return None
