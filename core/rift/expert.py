@@ -17,7 +17,8 @@ from core.rift.plan import PlanBoard
 from core.rift.world import from_view
 
 WIDTH = 6  # plans checked at first
-ROUNDS = (4, 6, 8)  # deck orders per plan in each round; then the worse half goes
+ROUNDS = (8, 12, 16)  # deck orders per plan in each round; then the worse half goes
+# (8/12/16 against 4/6/8 on deals 1000-1349: 316 won against 294, 43 deals to 21)
 DEPTH = 15  # turns each play-out plays on (15: to the end)
 
 
