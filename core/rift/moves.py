@@ -18,12 +18,11 @@ def builds(g):
     tiles = g.tiles
     names = lay.names
     first = not g.built
-    allows = lay.allows
     out = []
     for t in g.hand:
         mid = " %d " % t
         for p in range(lay.n):
-            if allows(tiles, t, p, first):
+            if lay.allows(tiles, t, p, first):
                 out.append(("replace" if tiles[p] >= 0 else "build") + mid + names[p])
         out.append("void %d" % t)
     return out
