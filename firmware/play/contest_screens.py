@@ -112,8 +112,9 @@ class Hidden:
 
     def _slice(self):
         thinker = self.thinker
-        if thinker is None:
+        if thinker is None:  # on a heap with no garbage, as a shown bot's (firmware.play.bot_turn)
             game = self.game
+            gc.collect()
             self.thinker = seat_rules.module("rift").thinker(
                 game.view(0), "device", seat_rules.seed(game))
             return None
