@@ -3,6 +3,8 @@ bound in docs/rift_ai.md must be sound. A win it reports replays to a win
 on a fresh game, a deal the device level wins it finds won, and a relaxed
 line of a real won game is never pruned (the relaxation only drops rules).
 """
+import re
+
 from core import new_game
 from tools.bench import rift_bound
 from tools.bench.rift_relax import COUNT, Plans, line_of
@@ -37,3 +39,12 @@ def test_the_device_levels_ring3_win_is_found():
     assert rift_bound.device_line(DEVICE_WINS_RING3, 3).result()["winner"]
     outcome, moves, _, _ = rift_bound.one_deal(DEVICE_WINS_RING3, 3, 10)
     assert outcome == rift_bound.WON and rift_bound.replays(DEVICE_WINS_RING3, 3, moves)
+
+
+def test_only_the_deals_given_are_searched(capsys):
+    # --seeds: the deals a bot lost, say; each is searched once, the rest not.
+    assert rift_bound.main(["--ring", "3", "--seeds", "%d,%d" % (DEVICE_WINS_RING3, DEVICE_WINS_RING3),
+                            "--seconds", "10", "--each"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("deal %d: won" % DEVICE_WINS_RING3) == 2 and out.count("deal ") == 2
+    assert re.search(r"won +2 of 2 = 100.0%", out) and "deals 1,1" in out

@@ -1,6 +1,7 @@
 """How many Rift deals could any play win? A search that sees the whole deck.
 
     python -m tools.bench.rift_bound [--ring 3|4] [--deals 200] [--first 0] [--seconds 10] [--each]
+    python -m tools.bench.rift_bound --ring 3 --seeds 250,261,263   # those deals only (say, the ones a bot lost)
 
 The autoplay's win rate (tools/bench/rift_autoplay.py) says how well the
 bots play; this bounds how much there is to win. For each deal (seed), with
@@ -158,13 +159,16 @@ def main(argv=None):
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first", type=int, default=0, help="seed of the first deal (default 0)")
     parser.add_argument("--seconds", type=float, default=10.0, help="time budget a deal (default 10)")
+    parser.add_argument("--seeds", help="comma-separated deals to search instead of --first/--deals")
     parser.add_argument("--each", action="store_true", help="print each deal's outcome as it finishes")
     args = parser.parse_args(argv)
+    seeds = [int(s) for s in args.seeds.split(",")] if args.seeds else list(
+        range(args.first, args.first + args.deals))
     start = time.perf_counter()
     counts = {WON: 0, LOST: 0, UNKNOWN: 0}
     missed = {}
     why = {"built": 0, "matched": 0, "sides": 0}
-    for seed in range(args.first, args.first + args.deals):
+    for seed in seeds:
         t0 = time.perf_counter()
         outcome, _, tried, miss = one_deal(seed, args.ring, args.seconds, why=why)
         counts[outcome] += 1
@@ -175,9 +179,9 @@ def main(argv=None):
             print("deal %d: %s, %d relaxed lines played, %.1f s, best played line missed %s" % (
                 seed, outcome, tried, time.perf_counter() - t0,
                 name or ",".join(miss) or "-"), flush=True)
-    n = args.deals
-    print("Rift bound (whole deck known), ring=%d, deals %d..%d, %.0f s a deal" % (
-        args.ring, args.first, args.first + n - 1, args.seconds))
+    n = len(seeds)
+    print("Rift bound (whole deck known), ring=%d, %s, %.0f s a deal" % (
+        args.ring, "deals " + args.seeds if args.seeds else "deals %d..%d" % (seeds[0], seeds[-1]), args.seconds))
     for name in (WON, LOST, UNKNOWN):
         low, high = wilson(counts[name], n)
         low = max(0.0, low)
