@@ -24,7 +24,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = os.path.join("node_modules", "@micropython", "micropython-webassembly-pyscript")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 TREES = ("core", "firmware", os.path.join("tools", "sim"), os.path.join("tools", "terminal"), "web")
-PAGE = ("index.html", "page.js", "style.css")
+PAGE = ("index.html", "page.js", "oled.js", "stored.js", "style.css")
 # pygame's key names (tools/simulator.py) as the browser's KeyboardEvent.key
 DOM_KEYS = {"return": "enter", "space": " ", "up": "arrowup", "down": "arrowdown",
             "left": "arrowleft", "right": "arrowright"}

@@ -10,23 +10,17 @@
 // URL parameters: build=full|lite, scale=N, seed=N (the first game's seed),
 // manual (for tests: the clock moves only by twilight.frame(ms)).
 //
-// What the browser keeps (localStorage): twilight.build, twilight.scale,
-// twilight.nvm.<build> (the nvm image as hex) and twilight.records (the
-// finished games, [[file name, text], ...]). Every value, stored or in the
-// URL, is checked before use: a damaged one is set aside for its default,
-// a stored one forgotten, and the page says so (#notes); it always starts.
+// What the browser keeps and what the URL may give: web/stored.js; the
+// OLED's drawing: web/oled.js.
 import { loadMicroPython } from "./micropython.js";
+import { H, W, drawOled, oledBits } from "./oled.js";
+import { RECORDS, flag, given, loadRecords, savedNvm, setting, showNotes, storedRecords, write } from "./stored.js";
 
-const params = new URLSearchParams(location.search);
-const store = (() => { try { return window.localStorage; } catch (err) { return null; } })();
-const notes = [];  // what was damaged and what the page used instead
-const BUILDS = ["full", "lite"], SCALES = [2, 3, 4, 5], NVM_BYTES = 4096;
-const RECORD_NAME = /^[\w-]{1,80}\.txt$/;  // a file in records/: no folder, no ".."
+const BUILDS = ["full", "lite"], SCALES = [2, 3, 4, 5];
 const build = setting("build", (v) => BUILDS.includes(v), "full or lite", "full") || "full";
 const seed = given("seed", (v) => /^\d{1,30}$/.test(v), "a whole number", "a seed from the clock") || "None";
-const manual = params.has("manual");
+const manual = flag("manual");
 const NVM = "twilight.nvm." + build;
-const RECORDS = "twilight.records";
 const $ = (id) => document.getElementById(id);
 
 let mp, facts, fixed, scale, overlay = { game: "", labels: [], accent: [], caption: "" };
@@ -35,90 +29,12 @@ let last = null, clock = 0;
 function py(src) { mp.runPython(src); }
 function pyGet(src) { py("_out = " + src); return mp.globals.get("_out"); }
 
-// --- stored and given values ---------------------------------------------
-
-function shown(value) { return JSON.stringify(value.length > 40 ? value.slice(0, 40) + "..." : value); }
-
-function read(key) { try { return store && store.getItem(key); } catch (err) { return null; } }
-
-function forget(key) { try { if (store) store.removeItem(key); } catch (err) { /* nothing kept anyway */ } }
-
-function write(key, value) {
-  try {
-    if (store) store.setItem(key, value);
-  } catch (err) {  // full, or turned off: the page goes on, unsaved
-    if (!write.failed) { write.failed = true; note("this browser would not keep " + key + " (" + err.name + "): not saved"); }
-  }
-}
-
-function note(text) { notes.push(text); showNotes(); }
-
-function showNotes() {
-  $("notes").textContent = "Started with defaults for what was damaged or not allowed: " + notes.join("; ") + ".";
-  $("notes").hidden = !notes.length;
-}
-
-// URL parameter `name` if `ok` accepts it; null when it is not given or
-// refused (noted, with the default `instead`).
-function given(name, ok, want, instead) {
-  const value = params.get(name);
-  if (value === null || ok(value)) return value;
-  notes.push(`URL ${name}=${shown(value)} ignored (want ${want}): ${instead}`);
-  return null;
-}
-
-// A setting: the URL's, else the stored twilight.<name>, if `ok` accepts
-// it; a damaged stored one is forgotten. null: the default `instead`.
-function setting(name, ok, want, instead) {
-  const value = given(name, ok, want, instead);
-  if (value !== null) return value;
-  const saved = read("twilight." + name);
-  if (saved === null || ok(saved)) return saved;
-  notes.push(`saved ${name} ${shown(saved)} was damaged (want ${want}): ${instead}`);
-  forget("twilight." + name);
-  return null;
-}
-
-// The saved nvm image as hex, "" for none: a value that is not the hex of
-// at most a whole nvm is forgotten (the store reports damage inside one).
-function savedNvm() {
-  const hex = read(NVM) || "";
-  if (hex.length <= 2 * NVM_BYTES && /^(?:[0-9a-fA-F]{2})*$/.test(hex)) return hex;
-  notes.push(`saved board memory (${NVM}) was damaged: a blank one, no saved game, default settings`);
-  forget(NVM);
-  return "";
-}
-
-// [the saved records that are [file name, text] pairs with a plain file
-// name, how many entries are not (-1: the whole value is damaged)]
-function storedRecords() {
-  let all = null;
-  try { all = JSON.parse(read(RECORDS) || "[]"); } catch (err) { /* damaged: below */ }
-  if (!Array.isArray(all)) return [[], -1];
-  const kept = all.filter((r) => Array.isArray(r) && r.length === 2 && typeof r[0] === "string"
-    && RECORD_NAME.test(r[0]) && typeof r[1] === "string");
-  return [kept, all.length - kept.length];
-}
-
-// The saved records at the start: what is damaged is dropped, and said.
-function loadRecords() {
-  const [kept, damaged] = storedRecords();
-  if (damaged < 0) {
-    notes.push("saved records were damaged (not a list of records): none kept");
-    forget(RECORDS);
-  } else if (damaged) {
-    notes.push(`${damaged} damaged saved record(s) dropped (a record is a file name in records/ and its text)`);
-    write(RECORDS, JSON.stringify(kept));
-  }
-  return kept;
-}
-
 let saved = [];  // the finished games' records, [name, text]: what twilight.records holds
 
 async function boot() {
   const [board, files] = await Promise.all(["board.json", "files.json"].map((n) => fetch(n).then((r) => r.json())));
   facts = board;
-  const nvm = savedNvm();
+  const nvm = savedNvm(NVM);
   saved = loadRecords();
   mp = await loadMicroPython({ heapsize: 16 * 1024 * 1024, stdout: (t) => console.log(t) });
   const made = new Set();
@@ -151,8 +67,8 @@ async function boot() {
     };
     requestAnimationFrame(tick);
   }
-  window.twilight = { frame: (ms) => frame(clock + ms), sync, oledBits, lightColours,
-    overlay: () => overlay, clock: () => clock, where, ready: true };
+  window.twilight = { frame: (ms) => frame(clock + ms), sync, lightColours, where, ready: true,
+    oledBits: () => oledBits($("oled"), scale, facts.oled_dark), overlay: () => overlay, clock: () => clock };
 }
 
 // --- one frame -------------------------------------------------------------
@@ -163,7 +79,7 @@ function frame(now) {
   if (last.overlay) { overlay = last.overlay; $("game").textContent = overlay.game ? "- " + overlay.game : ""; }
   if (last.nvm) write(NVM, last.nvm);
   if (last.record) addRecord(...last.record);
-  drawOled(last);
+  drawOled($("oled"), last, scale, facts.oled_dark);
   drawBoard(last);
   return last;
 }
@@ -180,59 +96,6 @@ function sync(period, frameMs, after) {
 
 function key(meaning, down) {
   if (fixed.keys.includes(meaning)) py(`_p.key(${JSON.stringify(meaning)}, ${down ? "True" : "False"})`);
-}
-
-// --- the OLED --------------------------------------------------------------
-
-const W = 128, H = 64;
-const lit = new Uint8Array(W * H);
-
-function mono(rgb) {  // displayio's 1-bit grayscale: luma at least half
-  const r = rgb >> 16, g = (rgb >> 8) & 255, b = rgb & 255;
-  return (r * 299 + g * 587 + b * 114) / 1000 >= 128 ? 1 : 0;
-}
-
-function put(x, y, v) { if (x >= 0 && x < W && y >= 0 && y < H) lit[y * W + x] = v; }
-
-function drawOled(state) {
-  lit.fill(0);
-  const bitmaps = state.bitmaps.map((b) => ({ ...b, bytes: Uint8Array.from(b.pixels.match(/../g), (h) => parseInt(h, 16)) }));
-  for (const grid of state.oled) {  // displayio TileGrids: tiles of a 1-bit bitmap (tools/sim/pixels.py)
-    const bitmap = bitmaps[grid.bitmap], across = bitmap.width / grid.tile_width;
-    const shade = grid.colours.map(mono);
-    grid.tiles.forEach((tile, k) => {
-      const left = grid.x + (k % grid.width) * grid.tile_width, top = grid.y + Math.floor(k / grid.width) * grid.tile_height;
-      const sx = (tile % across) * grid.tile_width, sy = Math.floor(tile / across) * grid.tile_height;
-      for (let j = 0; j < grid.tile_height; j++) {
-        for (let i = 0; i < grid.tile_width; i++) {
-          const x = sx + i, at = (sy + j) * bitmap.stride + (x >> 3);
-          put(left + i, top + j, shade[(bitmap.bytes[at] >> (7 - (x & 7))) & 1]);
-        }
-      }
-    });
-  }
-  // tools/sim/pictures.py oled_picture: lit pixels dimmer at low contrast, never black
-  const level = 96 + Math.floor(Math.round(255 * state.contrast) * 159 / 255);
-  const image = new ImageData(W, H), dark = facts.oled_dark;
-  for (let i = 0; i < W * H; i++) {
-    const c = lit[i] ? [level, level, level] : dark;
-    image.data.set([c[0], c[1], c[2], 255], 4 * i);
-  }
-  const small = drawOled.small || (drawOled.small = new OffscreenCanvas(W, H));
-  small.getContext("2d").putImageData(image, 0, 0);
-  const ctx = $("oled").getContext("2d");
-  ctx.imageSmoothingEnabled = false;
-  ctx.drawImage(small, 0, 0, W * scale, H * scale);
-}
-
-function oledBits() {  // what the canvas shows, one 0/1 per panel pixel (tests)
-  const data = $("oled").getContext("2d").getImageData(0, 0, W * scale, H * scale).data;
-  let out = "";
-  for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) {
-    const at = 4 * ((y * scale + (scale >> 1)) * W * scale + x * scale + (scale >> 1));
-    out += data[at] > facts.oled_dark[0] ? "1" : "0";
-  }
-  return out;
 }
 
 // --- the lights ------------------------------------------------------------
