@@ -7,8 +7,8 @@ holds), and tile grids and palettes that keep what the app set;
 plus the lights, display, key scanner and clock of a
 ``firmware.device.Device``. The MicroPython tier test and
 ``tools/bench/app.py`` run the real app on them. What the board does in C
-(``bitmaptools``) is plain Python here: ``tools/bench/app_bench.mjs`` puts
-a no-op in its place, so that its timings hold only the app's own Python.
+(``bitmaptools``) is plain Python here: ``tools/bench/app_interpreter.mjs``
+puts a no-op in its place, so that its timings hold only the app's own Python.
 """
 import sys
 
