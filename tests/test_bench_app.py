@@ -7,6 +7,7 @@ import subprocess
 
 from firmware.play import seats
 from tools.bench import app
+from tools.bench.pico import START_FACTOR
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -96,7 +97,7 @@ def test_json_prints_one_object_per_title_with_the_board_loop_as_headline(monkey
     assert venice["collections"] == 7
     # Pico ms: a frame at Venice's factor (55), a program's start (the
     # start-up, the loading frames after OK on Start) at the start factor.
-    start = app.START_FACTOR / 1000.0
+    start = START_FACTOR / 1000.0
     assert venice["slowest_frame_ms"] == round(2000 * start, 1) and venice["slowest_frame"] == "start"
     assert venice["startup_ms"] == round(9000 * start, 1)
     assert venice["start_key_ms"] == 22.0
@@ -120,7 +121,7 @@ def test_a_reload_ends_its_frame_and_starts_the_next_program(monkeypatch, capsys
     monkeypatch.setattr(app, "run", lambda title, *a: figures)
     assert app.main(["--json", "--only", "venice v bot hard"]) == 0
     got = json.loads(capsys.readouterr().out)
-    start = app.START_FACTOR / 1000.0
+    start = START_FACTOR / 1000.0
     assert got["start_key_ms"] == 6.6  # 120 µs at 55: what the OLED shows through the reload
     assert got["reload_shown_ms"] == 8.8 and got["reload_shown"] == "quit OK"
     assert got["title_start_ms"] == round(5100 * start, 1)
