@@ -20,7 +20,8 @@ from firmware.store import export
 from tools import simulator as simulator_module
 from tools.sim import pictures
 from tools.sim.overlay import overlay
-from tools.simulator import Simulator, parse_keys
+from tools.simulator import Simulator
+from tools.sim.window import parse_keys
 from tests.util import play_random
 
 pygame = simulator_module.pygame

@@ -40,6 +40,7 @@ from tools.sim.board import Board
 from tools.sim.headless import make_sim_device
 from tools.sim.flash import FileFlash, backup_for
 from tools.sim.overlay import overlay
+from tools.sim.window import ACCENT, FAINT, INK, RIM, SHEET, WINDOW, named_keys, parse_keys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402  (after the banner is hushed)
@@ -49,21 +50,7 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 NVM = os.path.join(REPO, "build", "nvm.bin")
 RECORDS = os.path.join(REPO, "build")  # records land in build/records/
 
-# Keyboard rows that sit over the 4x4 grid (full build), north row first.
-GRID_KEYS = ("1234", "qwer", "asdf", "zxcv")
-CENTRE_KEY = "space"
 WAIT_FRAMES = 200  # a script waits at most this many frames for "please wait" to go
-NAMED_KEYS = (("return", keymap.OK), ("enter", keymap.OK), ("backspace", keymap.BACK),
-              ("escape", keymap.BACK), ("m", keymap.MENU), ("tab", keymap.MENU),
-              ("up", keymap.UP), ("down", keymap.DOWN), ("left", keymap.LEFT),
-              ("right", keymap.RIGHT))
-
-SHEET = (30, 34, 40)  # the printed overlay's background
-WINDOW = (14, 14, 16)
-INK = (200, 200, 190)
-ACCENT = (230, 180, 60)
-FAINT = (110, 110, 120)
-RIM = (80, 80, 80)
 INVISIBLE = ("offscreen", "dummy")  # SDL video drivers that show no window
 
 
@@ -73,24 +60,7 @@ class NoDisplay(RuntimeError):
 
 def key_table(build):
     """{pygame key code: key meaning} for ``build``: only keys the build has."""
-    meanings = keymap.for_build(build)
-    named = list(NAMED_KEYS)
-    for row, keys in enumerate(GRID_KEYS):
-        named += [(name, layout.place(row, col)) for col, name in enumerate(keys)]
-    named.append((CENTRE_KEY, layout.CENTRE))
-    return {pygame.key.key_code(name): meaning for name, meaning in named if meaning in meanings}
-
-
-def parse_keys(text, build):
-    """The ``--keys`` script as key meanings; ValueError names a bad one."""
-    meanings = keymap.for_build(build)
-    out = []
-    for token in filter(None, (t.strip() for t in text.split(","))):
-        meaning = int(token) if token.isdigit() else token.upper()
-        if meaning not in meanings:
-            raise ValueError("the %s build has no key %r" % (build, token))
-        out.append(meaning)
-    return out
+    return {pygame.key.key_code(name): meaning for name, meaning in named_keys(build)}
 
 
 class Simulator:

@@ -8,7 +8,7 @@ What the page needs, in one folder any static web server can serve:
   the folders the MicroPython tier copies (tests/micropython/run.mjs: core/,
   firmware/, tools/sim/) plus tools/terminal/ (replays) and web/;
 - ``board.json``: what only the desktop knows, read from the code that
-  decides it: the simulator's keyboard map and colours (tools/simulator.py)
+  decides it: the simulator's keyboard map and colours (tools/sim/window.py)
   and its picture constants (tools/sim/pictures.py);
 - the page itself (web/index.html, page.js, style.css).
 """
@@ -17,15 +17,14 @@ import json
 import os
 import shutil
 
-from tools import simulator
-from tools.sim import pictures
+from tools.sim import pictures, window
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGE = os.path.join("node_modules", "@micropython", "micropython-webassembly-pyscript")
 RUNTIME = ("micropython.mjs", "micropython.wasm")
 TREES = ("core", "firmware", os.path.join("tools", "sim"), os.path.join("tools", "terminal"), "web")
 PAGE = ("index.html", "page.js", "oled.js", "stored.js", "style.css")
-# pygame's key names (tools/simulator.py) as the browser's KeyboardEvent.key
+# pygame's key names (tools/sim/window.py) as the browser's KeyboardEvent.key
 DOM_KEYS = {"return": "enter", "space": " ", "up": "arrowup", "down": "arrowdown",
             "left": "arrowleft", "right": "arrowright"}
 
@@ -46,17 +45,13 @@ def python_files(root=REPO):
 
 def keyboard():
     """{browser key name: key meaning} of the simulator, every build's keys."""
-    named = [(name, meaning) for name, meaning in simulator.NAMED_KEYS]
-    for row, keys in enumerate(simulator.GRID_KEYS):
-        named += [(name, row * 4 + col) for col, name in enumerate(keys)]
-    named.append((simulator.CENTRE_KEY, 16))
-    return {DOM_KEYS.get(name, name): meaning for name, meaning in named}
+    return {DOM_KEYS.get(name, name): meaning for name, meaning in window.named_keys()}
 
 
 def board_facts():
     return {"keyboard": keyboard(),
             "oled_dark": list(pictures._OLED_DARK), "scale": 4,
-            "colours": {name.lower(): list(getattr(simulator, name))
+            "colours": {name.lower(): list(getattr(window, name))
                         for name in ("SHEET", "WINDOW", "INK", "ACCENT", "FAINT", "RIM")}}
 
 
