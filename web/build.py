@@ -10,7 +10,7 @@ What the page needs, in one folder any static web server can serve:
 - ``board.json``: what only the desktop knows, read from the code that
   decides it: the simulator's keyboard map and colours (tools/sim/window.py)
   and its picture constants (tools/sim/pictures.py);
-- the page itself (web/index.html, page.js, style.css).
+- the page itself (web/index.html, page.js with oled.js and stored.js, style.css).
 """
 import argparse
 import json

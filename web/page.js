@@ -14,7 +14,7 @@
 // OLED's drawing: web/oled.js.
 import { loadMicroPython } from "./micropython.js";
 import { H, W, drawOled, oledBits } from "./oled.js";
-import { RECORDS, flag, given, loadRecords, savedNvm, setting, showNotes, storedRecords, write } from "./stored.js";
+import { flag, given, keepRecord, loadRecords, savedNvm, setting, showNotes, write } from "./stored.js";
 
 const BUILDS = ["full", "lite"], SCALES = [2, 3, 4, 5];
 const build = setting("build", (v) => BUILDS.includes(v), "full or lite", "full") || "full";
@@ -266,10 +266,8 @@ function legend() {  // the simulator's legend: named keys and their keyboard ke
 
 // --- records and replays ----------------------------------------------------
 
-function addRecord(name, text) {  // kept with what another tab may have added since
-  saved = storedRecords()[0].filter(([n]) => n !== name);
-  saved.push([name, text]);
-  write(RECORDS, JSON.stringify(saved));
+function addRecord(name, text) {
+  saved = keepRecord(name, text);
   showRecords();
 }
 

@@ -11,7 +11,7 @@ const store = (() => { try { return window.localStorage; } catch (err) { return 
 const notes = [];  // what was damaged and what the page used instead
 const NVM_BYTES = 4096;
 const RECORD_NAME = /^[\w-]{1,80}\.txt$/;  // a file in records/: no folder, no ".."
-export const RECORDS = "twilight.records";
+const RECORDS = "twilight.records";
 
 // Is URL parameter `name` there (a flag such as `manual`)?
 export function flag(name) { return params.has(name); }
@@ -71,7 +71,7 @@ export function savedNvm(key) {
 
 // [the saved records that are [file name, text] pairs with a plain file
 // name, how many entries are not (-1: the whole value is damaged)]
-export function storedRecords() {
+function storedRecords() {
   let all = null;
   try { all = JSON.parse(read(RECORDS) || "[]"); } catch (err) { /* damaged: below */ }
   if (!Array.isArray(all)) return [[], -1];
@@ -90,5 +90,14 @@ export function loadRecords() {
     notes.push(`${damaged} damaged saved record(s) dropped (a record is a file name in records/ and its text)`);
     write(RECORDS, JSON.stringify(kept));
   }
+  return kept;
+}
+
+// Keep a finished game's record (its file name, its text), with what another
+// tab may have added since: the records now kept, as [name, text] pairs.
+export function keepRecord(name, text) {
+  const kept = storedRecords()[0].filter(([n]) => n !== name);
+  kept.push([name, text]);
+  write(RECORDS, JSON.stringify(kept));
   return kept;
 }
