@@ -6,7 +6,7 @@ import os
 import subprocess
 
 from firmware.play import seats
-from tools.bench import app
+from tools.bench import app, app_figures
 from tools.bench.pico import START_FACTOR
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -154,7 +154,7 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     # into the title's program within its frame, and the calls of the
     # title's Play screen are counted once it is up.
     title = [t for t in app.TITLES if t[0] == "rift"][0]
-    got = {"frames": _profile(title[1], title[3], title[6], title[4], title[5], calls=True, maxSteps=24)}
+    got = _profile(title[1], title[3], title[6], title[4], title[5], calls=True, maxSteps=24)
     phases = [f["phase"] for f in got["frames"]]
     reloaded = [i for i, p in enumerate(phases) if p.endswith(", reloaded")]
     assert len(reloaded) == 1 and "key OK" in phases[reloaded[0]], phases
@@ -162,6 +162,16 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     assert counted and all("App.step" in f["calls"] for f in counted)
     assert any("(0 move" in f["phase"] and "Play.key" in f["calls"] for f in counted)
     assert not any(f.get("calls") for f in got["frames"][:reloaded[0] + 1])  # the menu's: not wrapped
+    # What stays for good is the title's program's: its rules and
+    # screens, none of the menu, each module holding some bytes.
+    held = dict((m, size) for m, size, _ in got["resident"]["modules"])
+    assert {"core.rift.rules", "firmware.play.rift", "firmware.app"} <= set(held)
+    assert not any(m.startswith("firmware.menu") for m in held)
+    assert held["core.rift.rules"] > 1024 and sum(held.values()) > 40 * 1024
+
+
+def test_the_name_pools_double_as_on_the_board():
+    assert [app_figures.pools_for(n) for n in (0, 20, 21, 60, 61, 1002, 1260, 1261)] == [0, 1, 2, 2, 3, 6, 6, 7]
 
 
 def _program_imports(title, before=()):
@@ -223,7 +233,7 @@ def _profile(title, settings, hint, build, seed, **more):
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
     got = json.loads(done.stdout.strip().splitlines()[-1])
     assert "error" not in got, got.get("error")
-    return got["frames"]
+    return got
 
 
 def _only(modules, allowed):
@@ -245,7 +255,7 @@ def test_no_frame_of_a_game_interns_a_name():
             ("Twilight Dance", [["Turns", "Turns: 8"], ["SIS", "SIS: bot hard"]], False),
             ("Twilight of Venice", [["South", "South: bot hard"]], False),
             ("Rift of Portals", [["Ring", "Ring: 3"]], True)):
-        frames = _profile(title, settings, hint, "full", 3)
+        frames = _profile(title, settings, hint, "full", 3)["frames"]
         first = [i for i, f in enumerate(frames) if "-firmware.loading" in f["modules"]]
         last = [i for i, f in enumerate(frames) if f.get("reloaded")]
         assert len(first) == 1 and len(last) == 2, title  # into the title, back to the menu

@@ -99,5 +99,30 @@ export async function profile() {
   }
   // With `names`: every name interned by the end (micropython.qstr_info(1)).
   const all = cfg.names ? [...r("micropython.qstr_info(1)").matchAll(/^Q\((.*)\)$/gm)].map((m) => m[1]) : undefined;
-  return { harness, frames, names: all };
+  return { harness, frames, names: all, resident: await resident(frames) };
+}
+
+// What the program of the frame that began with the most live had
+// imported, in the order it imported it: each module's bytes once imported
+// (its code, functions, classes and globals; the names it interns, but not
+// their pools, which the harness made) in a fresh interpreter importing
+// them in that order. This is what no collection can free.
+async function resident(frames) {
+  const mods = new Set();
+  let most = null;
+  for (const f of frames) {
+    for (const m of f.modules.split(" ").filter(Boolean)) {
+      mods.delete(m.slice(1));
+      if (m[0] === "+") mods.add(m.slice(1));
+    }
+    if (!most || f.before > most.before) most = { before: f.before, phase: f.phase, mods: [...mods] };
+  }
+  const r = await runner(cfg.bigHeap, false);
+  const rows = [];
+  for (const m of most.mods.filter((m) => /^(core|firmware|neopixel)(\.|$)/.test(m))) {
+    const [before, names] = [live(r), qstrs(r)[1]];
+    r("import " + m);
+    rows.push([m, live(r) - before, qstrs(r)[1] - names]);
+  }
+  return { phase: most.phase, modules: rows };
 }
