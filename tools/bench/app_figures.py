@@ -202,10 +202,10 @@ def profile(name, d, top=12):
                                                       f["names"], f["phase"]))
         if f.get("calls"):
             out.append("      " + ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in f["calls"].items()))
-    return out + resident(d["resident"], max(f["names"] for f in frames), d["fixed"])
+    return out + resident(d["resident"], d["fixed"])
 
 
-def resident(r, names, fixed, top=8):
+def resident(r, fixed, top=8):
     """What the fullest frame's program holds for good: its modules (as
     the profile measured them), the board's name pools and the OLED's
     fixed bytes; no collection frees any of it."""
@@ -214,28 +214,13 @@ def resident(r, names, fixed, top=8):
     for m, size, _ in mods:
         part = m.split(".")[0]
         parts[part] = parts.get(part, 0) + size
-    pools = sum(POOL_BYTES[:pools_for(names)])
+    pools = r["pools"]
     oled = fixed["oled"] + fixed["screen"]
     total = sum(parts.values()) + pools + oled
     return ["  what its program holds at '%s', before any game or bot data: %.1f KB" % (r["phase"], total / 1024.0),
             "    %d modules %.1f KB (%s), %d names in pools of %.1f KB, the OLED %.1f KB" % (
                 len(mods), sum(parts.values()) / 1024.0,
                 ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in sorted(parts.items(), key=lambda kv: -kv[1])),
-                names, pools / 1024.0, oled / 1024.0),
+                r["names"], pools / 1024.0, oled / 1024.0),
             "    the largest: " + ", ".join("%s %.1f" % (m, size / 1024.0) for m, size, _ in
                                             sorted(mods, key=lambda row: -row[1])[:top])]
-
-
-# The board's interned-name pools (docs/benchmarks.md): 20 names the first,
-# each next one twice the last, each one block of 24 bytes and 7 a name.
-POOL_NAMES = (20, 40, 80, 160, 320, 640, 1280, 2560)
-POOL_BYTES = tuple((24 + 7 * n + 15) // 16 * 16 for n in POOL_NAMES)
-
-
-def pools_for(names):
-    """How many pools ``names`` names fill on the board."""
-    k = held = 0
-    while held < names:
-        held += POOL_NAMES[k]
-        k += 1
-    return k

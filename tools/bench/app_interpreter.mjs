@@ -145,8 +145,8 @@ async function interpreter(heapsize, watch, board) {
 // hash, a length), 20 names the first, each next one twice the last
 // (MicroPython's py/qstr.c; this interpreter's pools, 16-byte blocks, read
 // with micropython.qstr_info: the first five took 4,496 B).
-const POOL_NAMES = [20, 40, 80, 160, 320, 640, 1280, 2560];
-const POOL_BYTES = POOL_NAMES.map((n) => Math.ceil((24 + 7 * n) / 16) * 16);
+export const POOL_NAMES = [20, 40, 80, 160, 320, 640, 1280, 2560];
+export const POOL_BYTES = POOL_NAMES.map((n) => Math.ceil((24 + 7 * n) / 16) * 16);
 const BIG_POOL = 7;  // this interpreter's 7th pool holds 1,280 names: more than a program adds
 const FILLER = `class _Names:
     pass

@@ -1,6 +1,6 @@
 // The firmware app benchmark's profile (tools/bench/app_bench.mjs with
 // `profile`, and `calls`): what each frame, and each method, allocates.
-import { live, qstrs, runner, startCalls } from "./app_interpreter.mjs";
+import { POOL_BYTES, POOL_NAMES, live, qstrs, runner, startCalls } from "./app_interpreter.mjs";
 import { RELOADS, cfg } from "./app_config.mjs";
 
 // With `calls` (and `profile`): once a game's Play screen is up, the
@@ -106,7 +106,8 @@ export async function profile() {
 // imported, in the order it imported it: each module's bytes once imported
 // (its code, functions, classes and globals; the names it interns, but not
 // their pools, which the harness made) in a fresh interpreter importing
-// them in that order. This is what no collection can free.
+// them in that order; and the board's pools for the most names a frame
+// had interned. This is what no collection can free.
 async function resident(frames) {
   const mods = new Set();
   let most = null;
@@ -124,5 +125,8 @@ async function resident(frames) {
     r("import " + m);
     rows.push([m, live(r) - before, qstrs(r)[1] - names]);
   }
-  return { phase: most.phase, modules: rows };
+  const names = Math.max(...frames.map((f) => f.names));
+  let pools = 0;
+  for (let k = 0, held = 0; held < names; held += POOL_NAMES[k], k++) pools += POOL_BYTES[k];
+  return { phase: most.phase, modules: rows, names, pools };
 }
