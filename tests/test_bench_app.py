@@ -164,7 +164,7 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     assert not any(f.get("calls") for f in got["frames"][:reloaded[0] + 1])  # the menu's: not wrapped
     # What stays for good is the title's program's: its rules and
     # screens, none of the menu, each module holding some bytes.
-    held = dict((m, size) for m, size, _ in got["resident"]["modules"])
+    held = dict(got["resident"]["modules"])
     assert {"core.rift.rules", "firmware.play.rift", "firmware.app"} <= set(held)
     assert not any(m.startswith("firmware.menu") for m in held)
     assert held["core.rift.rules"] > 1024 and sum(held.values()) > 40 * 1024

@@ -7,7 +7,7 @@
     python -m tools.bench.app --raw          # app_bench.mjs's raw figures too
     python -m tools.bench.app --mpy          # from the .mpy files a bundle made with --mpy-cross ships
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
-    python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap
+    python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap, what stays for good
     python -m tools.bench.app --only "dance v bot hard" --profile --calls   # and what allocates in them
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every

@@ -211,7 +211,7 @@ def resident(r, fixed, top=8):
     fixed bytes; no collection frees any of it."""
     mods = r["modules"]
     parts = {}
-    for m, size, _ in mods:
+    for m, size in mods:
         part = m.split(".")[0]
         parts[part] = parts.get(part, 0) + size
     pools = r["pools"]
@@ -222,5 +222,5 @@ def resident(r, fixed, top=8):
                 len(mods), sum(parts.values()) / 1024.0,
                 ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in sorted(parts.items(), key=lambda kv: -kv[1])),
                 r["names"], pools / 1024.0, oled / 1024.0),
-            "    the largest: " + ", ".join("%s %.1f" % (m, size / 1024.0) for m, size, _ in
+            "    the largest: " + ", ".join("%s %.1f" % (m, size / 1024.0) for m, size in
                                             sorted(mods, key=lambda row: -row[1])[:top])]

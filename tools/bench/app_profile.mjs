@@ -104,8 +104,8 @@ export async function profile() {
 
 // What the program of the frame that began with the most live had
 // imported, in the order it imported it: each module's bytes once imported
-// (its code, functions, classes and globals; the names it interns, but not
-// their pools, which the harness made) in a fresh interpreter importing
+// (its code, functions, classes and globals; not the pools of the names it
+// interns, which the harness made) in a fresh interpreter importing
 // them in that order; and the board's pools for the most names a frame
 // had interned. This is what no collection can free.
 async function resident(frames) {
@@ -121,9 +121,9 @@ async function resident(frames) {
   const r = await runner(cfg.bigHeap, false);
   const rows = [];
   for (const m of most.mods.filter((m) => /^(core|firmware|neopixel)(\.|$)/.test(m))) {
-    const [before, names] = [live(r), qstrs(r)[1]];
+    const before = live(r);
     r("import " + m);
-    rows.push([m, live(r) - before, qstrs(r)[1] - names]);
+    rows.push([m, live(r) - before]);
   }
   const names = Math.max(...frames.map((f) => f.names));
   let pools = 0;
