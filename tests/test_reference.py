@@ -102,6 +102,8 @@ def test_wilson_interval():
     assert round(low, 4) == 0.7225 and high == pytest.approx(1.0)
     low, high = wilson(0, 40)
     assert low == pytest.approx(0.0) and round(high, 4) == 0.0876
+    for n in range(1, 60):  # never past 0 or 1: a table would read "-0.0%"
+        assert wilson(0, n)[0] >= 0.0 and wilson(n, n)[1] <= 1.0
 
 
 def test_tournament_against_the_reference_prints_the_figures(capsys):

@@ -11,7 +11,7 @@ def wilson(wins, n, z=1.96):
     p = wins / n
     mid = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return mid - half, mid + half
+    return max(0.0, mid - half), min(1.0, mid + half)  # (rounding can step past 0 or 1)
 
 
 def percentile(values, q):
