@@ -10,6 +10,7 @@ from tools.bench import rift_bound
 from tools.bench.rift_relax import COUNT, Plans, line_of
 
 DEVICE_WINS_RING3 = 1  # rift_autoplay.one_deal((1, "device", 3)) wins
+DEVICE_LOSES_RING3 = 0  # ...and deal 0 it loses
 
 
 def test_a_win_found_replays_to_a_win():
@@ -39,6 +40,17 @@ def test_the_device_levels_ring3_win_is_found():
     assert rift_bound.device_line(DEVICE_WINS_RING3, 3).result()["winner"]
     outcome, moves, _, _ = rift_bound.one_deal(DEVICE_WINS_RING3, 3, 10)
     assert outcome == rift_bound.WON and rift_bound.replays(DEVICE_WINS_RING3, 3, moves)
+
+
+def test_a_deal_the_device_level_loses_is_won_by_the_search_knowing_the_deck():
+    # The expert's search with its play-outs on the true deck order wins
+    # where the device level, not knowing it, lost; before any relaxed line.
+    assert not rift_bound.device_line(DEVICE_LOSES_RING3, 3).result()["winner"]
+    seer = rift_bound.seer_line(DEVICE_LOSES_RING3, 3)
+    assert seer.result()["winner"]
+    outcome, moves, tried, _ = rift_bound.one_deal(DEVICE_LOSES_RING3, 3, 10)
+    assert (outcome, tried) == (rift_bound.WON, 0) and moves == seer.history
+    assert rift_bound.replays(DEVICE_LOSES_RING3, 3, moves)
 
 
 def test_only_the_deals_given_are_searched(capsys):
