@@ -35,7 +35,7 @@ from tools.bench.rift_relax import COUNT, OutOfTime, Plans
 from tools.bench.stats import wilson
 
 MOVE = 3
-SEER_WIDTH = 30  # plans a turn the search knowing the deck plays on (6, the expert's: 11 of ring-4 deals 0-99)
+SEER_WIDTH = 30  # plans a turn the search knowing the deck plays on (the expert's 6 won 11 of ring-4 deals 0-99, 30 won 22 of 0-93)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 
 
