@@ -6,7 +6,7 @@ import os
 import subprocess
 
 from firmware.play import seats
-from tools.bench import app
+from tools.bench import app, app_figures
 from tools.bench.pico import START_FACTOR
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -164,10 +164,18 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     assert not any(f.get("calls") for f in got["frames"][:reloaded[0] + 1])  # the menu's: not wrapped
     # What stays for good is the title's program's: its rules and
     # screens, none of the menu, each module holding some bytes.
-    held = dict(got["resident"]["modules"])
+    rows = got["resident"]["modules"]
+    held = {m: size for m, size, _ in rows}
     assert {"core.rift.rules", "firmware.play.rift", "firmware.app"} <= set(held)
     assert not any(m.startswith("firmware.menu") for m in held)
     assert held["core.rift.rules"] > 1024 and sum(held.values()) > 40 * 1024
+    # Each module's bytes split: what its import makes (a dict at least)
+    # and its compiled code, which is most of what a module holds.
+    made = {m: made for m, _, made in rows}
+    assert all(0 < made[m] < held[m] for m in held), rows
+    assert sum(made.values()) < sum(held.values()) / 2
+    lines = app_figures.resident(got["resident"], {"oled": 9856, "screen": 1376})
+    assert any("is compiled code" in line for line in lines)
     # The board's name pools: 20 names, then twice as many each, one block
     # each (the first five 4,496 B, the sixth 4,512 B more: docs/memory.md).
     names = got["resident"]["names"]

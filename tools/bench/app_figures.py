@@ -211,7 +211,7 @@ def resident(r, fixed, top=8):
     fixed bytes; no collection frees any of it."""
     mods = r["modules"]
     parts = {}
-    for m, size in mods:
+    for m, size, *_ in mods:
         part = m.split(".")[0]
         parts[part] = parts.get(part, 0) + size
     pools = r["pools"]
@@ -222,5 +222,18 @@ def resident(r, fixed, top=8):
                 len(mods), sum(parts.values()) / 1024.0,
                 ", ".join("%s %.1f" % (k, v / 1024.0) for k, v in sorted(parts.items(), key=lambda kv: -kv[1])),
                 r["names"], pools / 1024.0, oled / 1024.0),
-            "    the largest: " + ", ".join("%s %.1f" % (m, size / 1024.0) for m, size in
-                                            sorted(mods, key=lambda row: -row[1])[:top])]
+            "    the largest: " + ", ".join("%s %.1f" % (m, size / 1024.0) for m, size, *_ in
+                                            sorted(mods, key=lambda row: -row[1])[:top])] + frozen(mods)
+
+
+def frozen(mods):
+    """The modules' bytes split into what their import makes (module
+    dicts, functions, classes, global values: in RAM however they load) and
+    their compiled code (which modules frozen into a firmware image keep in
+    flash); [] where the profile could not split them (from .mpy)."""
+    if not mods or len(mods[0]) < 3:
+        return []
+    made = sum(row[2] for row in mods)
+    return ["    of the modules' %.1f KB, %.1f KB is compiled code (frozen into the firmware image, it would stay in"
+            " flash) and %.1f KB the objects their import makes (in RAM either way)" % (
+                sum(row[1] for row in mods) / 1024.0, (sum(row[1] for row in mods) - made) / 1024.0, made / 1024.0)]
