@@ -183,6 +183,25 @@ def test_a_profile_runs_the_programs_across_the_reload_into_a_title():
     assert got["resident"]["pools"] == (4496 + 4512 if names > 620 else 4496)
 
 
+def test_frozen_modules_hold_only_what_their_import_makes():
+    # --frozen emulates a firmware image with the modules frozen in: the
+    # title's program still plays across the reload into it, and each
+    # module holds only the objects its import makes (the split of the .py
+    # run), a fraction of what compiling it from .py holds.
+    title = [t for t in app.TITLES if t[0] == "rift"][0]
+    py = _profile(title[1], title[3], title[6], title[4], title[5], maxSteps=24)
+    frozen = _profile(title[1], title[3], title[6], title[4], title[5], maxSteps=24, frozen=True)
+    assert any(f["phase"].endswith(", reloaded") for f in frozen["frames"])
+    held = {m: size for m, size, _ in py["resident"]["modules"]}
+    made = sum(made for _, _, made in py["resident"]["modules"])
+    charged = dict(frozen["resident"]["modules"])
+    assert set(charged) == set(held)
+    # (the split leaves out a module's entries in sys.modules and in its package: under 128 B)
+    assert made <= sum(charged.values()) < made + 128 * len(charged)
+    assert all(charged[m] < held[m] / 2 for m in ("core.rift.rules", "firmware.app", "firmware.play.rift"))
+    assert max(f["before"] for f in frozen["frames"]) < max(f["before"] for f in py["frames"]) - 30 * 1024
+
+
 def _program_imports(title, before=()):
     """The modules ``App()`` imports in the menu's program at power-up (no
     ``title``), or in a title's program (a new game of Dance against a

@@ -6,13 +6,17 @@
     python -m tools.bench.app --json         # one JSON object per title instead of text
     python -m tools.bench.app --raw          # app_bench.mjs's raw figures too
     python -m tools.bench.app --mpy          # from the .mpy files a bundle made with --mpy-cross ships
+    python -m tools.bench.app --frozen       # as a firmware image with the modules frozen in would run (emulated)
     python -m tools.bench.app --how          # reading How to play too (options, game menu)
     python -m tools.bench.app --only "dance v" --profile   # the frames that need the most heap, what stays for good
     python -m tools.bench.app --only "dance v bot hard" --profile --calls   # and what allocates in them
 
 For each title, tools/bench/app_bench.mjs runs the real app (firmware/, every
 module compiled from .py as the board compiles it: without docstrings, line
-numbers kept; with --mpy, loaded from .mpy files) in MicroPython 1.27 on the stand-in hardware of
+numbers kept; with --mpy, loaded from .mpy files; with --frozen, each
+module's code compiled before the app starts and charged to the harness,
+as flash holds it in a firmware image with the modules frozen in, its
+import only running the module's body) in MicroPython 1.27 on the stand-in hardware of
 tools/sim/mpdevice.py, with what the stand-ins leave out put in the heap
 where the board has it: the OLED's bus and driver (9,856 B, measured on an
 emulated RP2040 under CircuitPython 10.2.1), the rest of the board's bytes
@@ -103,13 +107,15 @@ def libraries():
             if path.startswith("lib/") and path not in MEASURED_WITH_OLED]
 
 
-def run(title, libs, how=False, profile=False, calls=False, runs=3, mpy=None):
+def run(title, libs, how=False, profile=False, calls=False, runs=3, mpy=None, frozen=False):
     """app_bench.mjs's figures (a dict) for ``title``, a TITLES entry or
-    SEQUENCE; with ``mpy`` (a folder ``compiled`` filled) from .mpy files."""
+    SEQUENCE; with ``mpy`` (a folder ``compiled`` filled) from .mpy files,
+    with ``frozen`` as frozen modules (emulated)."""
     name, games, build, seed = plan(title)
     cfg = {"root": REPO, "games": [[g[1], g[3], g[6]] for g in games], "build": build, "seed": seed,
            "how": how, "libs": libs, "programStart": PROGRAM_START,
-           "titleStart": TITLE_START, "profile": profile, "calls": calls, "runs": runs, "mpy": mpy}
+           "titleStart": TITLE_START, "profile": profile, "calls": calls, "runs": runs, "mpy": mpy,
+           "frozen": frozen}
     out = subprocess.run(["node", os.path.join(REPO, "tools", "bench", "app_bench.mjs"), json.dumps(cfg)],
                          cwd=REPO, capture_output=True, text=True, check=False)
     try:
@@ -145,7 +151,12 @@ def main(argv=None):
     parser.add_argument("--mpy", action="store_true",
                         help="load the modules as a bundle made with --mpy-cross ships them "
                              "(.mpy at its default level) instead of compiling .py")
+    parser.add_argument("--frozen", action="store_true",
+                        help="as a firmware image with every module frozen in would run them (emulated: "
+                             "their code is not charged, their imports compile nothing)")
     args = parser.parse_args(argv)
+    if args.mpy and args.frozen:
+        parser.error("--mpy or --frozen, not both")
     with tempfile.TemporaryDirectory() as folder:
         if args.mpy:
             mpy.compile_bundle(folder)
@@ -158,19 +169,21 @@ def _titles(args, mpy_folder):
     crashed = False
     if not args.json:
         print("Firmware app under MicroPython 1.27 (WebAssembly); %s; libraries: %s" % (
-            ".mpy files (mpy-cross -O%d)" % MPY_OPT if mpy_folder else "compiled from .py",
+            ".mpy files (mpy-cross -O%d)" % MPY_OPT if mpy_folder else
+            "frozen modules (emulated for the heap only: the collector here marks the compiled code a"
+            " frozen board keeps in flash, so its times are not that board's)" if args.frozen else "compiled from .py",
             ", ".join(path for path, _ in libs)))
     names = [t[0] for t in TITLES + (SEQUENCE,)]
     for title in TITLES + (SEQUENCE,):
         if args.only and not any(o == title[0] or o not in names and o in title[0] for o in args.only):
             continue
-        d = run(title, libs, args.how, args.profile, args.calls, args.runs, mpy_folder)
+        d = run(title, libs, args.how, args.profile, args.calls, args.runs, mpy_folder, args.frozen)
         crashed = crashed or "error" in d
         if args.profile:
             print("\n".join(profile(title[0], d)))
             continue
         f = summary(title[0], plan(title)[1], d)
-        f["modules"] = "mpy" if mpy_folder else "py"
+        f["modules"] = "mpy" if mpy_folder else "frozen" if args.frozen else "py"
         print(json.dumps(f) if args.json else "\n".join(report(f)))
         if args.raw:
             print(json.dumps(d))

@@ -16,7 +16,7 @@ const TIMING_HEAP = 171296 + 52 * 1024;
 
 export const cfg = Object.assign({
   root: ".", games: [["Twilight Dance", [], false]], build: "full", seed: 1, calls: false, how: false, libs: [], bigHeap: 16 * 1024 * 1024, timingHeap: TIMING_HEAP, runs: 3, budget: 100 * 1024, step: 1024,
-  maxSteps: 5000, timing: true, boardStep: 2048, mpy: null,
+  maxSteps: 5000, timing: true, boardStep: 2048, mpy: null, frozen: false,
 }, JSON.parse(process.argv[2] || "{}"));
 
 // {dir: [[name, source]]} of every .py file under dir, parents first.
@@ -53,18 +53,31 @@ const FOLDERS = Object.assign(pyFolders("core"), pyFolders("firmware"),
 // folder tools/bench/mpy.py filled) each module of core/, firmware/ and
 // lib/ that a bundle made with --mpy-cross ships as the .mpy file it ships
 // (a .py it does not ship stays, never imported); the stand-ins stay .py.
+// With `frozen` (a firmware image with the modules frozen in, emulated):
+// the .py files as they are, and under frozen/ an empty file for each module
+// of core/, firmware/ and lib/, whose import makes the module's object
+// (app_interpreter.mjs, FREEZE); FROZEN lists [module, its source's path].
+const SHIPPED = /^(core|firmware|lib)(\/|$)/;
 const mpyOf = (dir, n) => join(cfg.mpy || "", dir, n.slice(0, -3) + ".mpy");
-export const FILES = !cfg.mpy ? FOLDERS : Object.fromEntries(Object.entries(FOLDERS).map(([dir, files]) =>
-  [dir, !/^(core|firmware|lib)(\/|$)/.test(dir) ? files : files.map(([n, source]) =>
-    existsSync(mpyOf(dir, n)) ? [n.slice(0, -3) + ".mpy", readFileSync(mpyOf(dir, n))] : [n, source])]));
+const frozenStubs = () => Object.assign({ frozen: [] }, ...Object.entries(FOLDERS).filter(([dir]) => SHIPPED.test(dir))
+  .map(([dir, files]) => ({ ["frozen/" + dir]: files.map(([n]) => [n, ""]) })));
+export const FILES = cfg.frozen ? Object.assign({}, FOLDERS, frozenStubs()) : !cfg.mpy ? FOLDERS :
+  Object.fromEntries(Object.entries(FOLDERS).map(([dir, files]) =>
+    [dir, !SHIPPED.test(dir) ? files : files.map(([n, source]) =>
+      existsSync(mpyOf(dir, n)) ? [n.slice(0, -3) + ".mpy", readFileSync(mpyOf(dir, n))] : [n, source])]));
+
+// The module a file `n` in folder `dir` of the interpreter's /proj is.
+function moduleName(dir, n) {
+  const path = (dir === "lib" ? "" : dir.replace(/^lib\//, "") + "/") + n.slice(0, -3);
+  return path.replaceAll("/", ".").replace(/\.__init__$/, "").replace(/^lib\./, "");
+}
+export const FROZEN = Object.entries(FOLDERS).filter(([dir]) => cfg.frozen && SHIPPED.test(dir))
+  .flatMap(([dir, files]) => files.map(([n]) => [moduleName(dir, n), `/proj/${dir}/${n}`]));
 
 // Module name -> source, for the import order below.
 const SOURCE = {};
 for (const [dir, files] of Object.entries(FOLDERS)) {
-  for (const [name, data] of files) {
-    const path = (dir === "lib" ? "" : dir.replace(/^lib\//, "") + "/") + name.slice(0, -3);
-    SOURCE[path.replaceAll("/", ".").replace(/\.__init__$/, "").replace(/^lib\./, "")] = data;
-  }
+  for (const [name, data] of files) SOURCE[moduleName(dir, name)] = data;
 }
 
 // `roots` and what they import at their top level, each after its own

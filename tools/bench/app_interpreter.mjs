@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, UNIT_MS, interpreter as fresh } from "./mp_harness.mjs";
-import { FILES, FIRMWARE, HARDWARE, RELOADS, TITLE_FIRMWARE, cfg } from "./app_config.mjs";
+import { FILES, FIRMWARE, FROZEN, HARDWARE, RELOADS, TITLE_FIRMWARE, cfg } from "./app_config.mjs";
 
 // The fixed costs (see the top of tools/bench/app_bench.mjs): bytes on the
 // board, not seen by the stand-ins.
@@ -100,12 +100,61 @@ mpdevice.STANDINS["bitmaptools"] = _Draws
 mpdevice.install()
 `;
 
+// A firmware image with the modules frozen in, emulated (`frozen`): on such
+// a board a module's compiled code and constants stay in flash, and its
+// import only makes the module and runs its body. Here every module of
+// core/, firmware/ and lib/ is compiled before the app starts, its code
+// counted with the harness's bytes (as the flash holds it, and the names
+// it interns as the image's own), and an import of one makes its object
+// from an empty file (app_config.mjs) and runs that code in it. Those
+// bytes (``frozenBytes``, the same in every interpreter) are added to the
+// heap each interpreter is made with, and left out of what ``live`` reads,
+// so a heap of a given size holds what it would on such a board.
+const FREEZE = `
+import builtins
+sys.path.insert(0, '/proj/frozen/lib')
+sys.path.insert(0, '/proj/frozen')
+_FROZEN = {}
+_import = builtins.__import__
+def _thaw(name):
+    if name in _FROZEN and name not in sys.modules:
+        _import(name)
+        exec(_FROZEN[name], sys.modules[name].__dict__)
+def _frozen_import(name, g=None, l=None, fromlist=(), level=0):
+    parts = name.split(".")
+    for k in range(1, len(parts) + 1):
+        _thaw(".".join(parts[:k]))
+    for f in fromlist if isinstance(fromlist, tuple) else ():  # (this port passes False for none)
+        _thaw(name + "." + f)
+    return _import(name, g, l, fromlist, level)
+builtins.__import__ = _frozen_import
+`;
+// A module's code, compiled in a call of its own (each compile's garbage
+// collected before the next, as a frozen image's build leaves none).
+const freezeOne = ([name, path]) => `_FROZEN["${name}"] = compile(open("${path}").read(), "${path}", "exec")`;
+
+let frozenBytes = null;  // (measured once, in an interpreter of its own: 0 meanwhile)
+
 async function interpreter(heapsize, watch, board) {
-  const r = await fresh(heapsize, FILES, watch, board);
+  if (cfg.frozen && frozenBytes === null) {
+    frozenBytes = 0;
+    frozenBytes = (await interpreter(cfg.bigHeap, false, false)).frozen;
+  }
+  const r = await fresh(heapsize + frozenBytes, FILES, watch, board);
+  r.frozen = 0;
   // The stand-ins are the harness's: the board's are C (the buzzer: pwmio).
   r("sys.path.append('/proj/lib')\nfrom tools.sim import mpdevice, buzzer\nmpdevice.install()");
   r(STUBS);
   r(DRIVER);
+  if (cfg.frozen) {
+    const before = live(r);
+    r(FREEZE);
+    for (const module of FROZEN) {
+      r(freezeOne(module));
+      r("gc.collect()");
+    }
+    r.frozen = live(r) - before;
+  }
   if (RELOADS) r("from tools.sim import board as _programs");  // the harness's: the board's is C
   if (RELOADS && !watch) r(TIMED_RELOAD);
   // The stand-ins' own bytes for the Screen's objects, so that the app adds what the board's hold.
@@ -183,7 +232,7 @@ _ending[0] = False
 
 export function live(r) {
   r("gc.collect()");
-  return Number(r("gc.collect()\nprint(gc.mem_alloc())"));
+  return Number(r("gc.collect()\nprint(gc.mem_alloc())")) - r.frozen;
 }
 
 // The board's start: every call from the first import to the first menu
@@ -240,6 +289,7 @@ export async function runner(heapsize, watch, board = false) {
   run.standIns = r.standIns;
   run.screenExtra = r.screenExtra;
   run.namesBase = r.namesBase;
+  run.frozen = r.frozen;
   run.time = (src) => {  // µs the call takes, seen from JavaScript
     const t = process.hrtime.bigint();
     run(src);

@@ -51,8 +51,8 @@ export async function profile() {
   const r = await runner(cfg.bigHeap, false);
   const harness = live(r);
   r("_mods = set(sys.modules)");
-  const used = () => Number(r("print(gc.mem_alloc())")) - harness;
-  const ending = (src) => Number(r(src + "\nprint(gc.mem_alloc())").trim().split("\n").pop()) - harness;
+  const used = () => Number(r("print(gc.mem_alloc())")) - harness - r.frozen;
+  const ending = (src) => Number(r(src + "\nprint(gc.mem_alloc())").trim().split("\n").pop()) - harness - r.frozen;
   const moved = () => r("_mods_now = set(sys.modules)\nprint(' '.join(sorted(['+' + m for m in _mods_now - _mods] + " +
     "['-' + m for m in _mods - _mods_now])))\n_mods = _mods_now").trim();
   // Interned names (qstrs) made so far: their pool grows by doubling, in
@@ -108,10 +108,11 @@ export async function profile() {
 // interns, which the harness made) in a fresh interpreter importing
 // them in that order; and the board's pools for the most names a frame
 // had interned. This is what no collection can free. Of each module's
-// bytes, what its import makes (module dict, functions, classes, global
-// values) is measured apart, from .py only: its source compiled, then run
-// into a new dict with every module already in; the rest is its compiled
-// code, which a module frozen into the firmware image keeps in flash.
+// bytes, what its import makes (the module and its dict, functions,
+// classes, global values) is measured apart, from .py only: its source
+// compiled, then run in an empty module's object with every module
+// already in; the rest is its compiled code, which a module frozen into
+// the firmware image keeps in flash (--frozen: app_interpreter.mjs).
 async function resident(frames) {
   const mods = new Set();
   let most = null;
@@ -129,11 +130,12 @@ async function resident(frames) {
     r("import " + m);
     rows.push([m, live(r) - before]);
   }
-  if (!cfg.mpy) {
+  if (!cfg.mpy && !cfg.frozen) {
+    r('open("/proj/_split.py", "w").close()');  // an empty module: a module object to run a module's code in
     for (const row of rows) {
       r(`_c = compile(open(sys.modules[${JSON.stringify(row[0])}].__file__).read(), "", "exec")`);
       const compiled = live(r);
-      r(`_g = {"__name__": ${JSON.stringify(row[0])}}\nexec(_c, _g)`);
+      r('_g = __import__("_split")\ndel sys.modules["_split"]\nexec(_c, _g.__dict__)');
       row.push(live(r) - compiled);
       r("_c = _g = None");
     }
