@@ -227,8 +227,8 @@ def resident(r, fixed, top=8):
 
 
 def frozen(mods):
-    """The modules' bytes split into what their import makes (module
-    dicts, functions, classes, global values: in RAM however they load) and
+    """The modules' bytes split into what their import makes (the modules,
+    their dicts, functions, classes, global values: in RAM however they load) and
     their compiled code (which modules frozen into a firmware image keep in
     flash); [] where the profile could not split them (from .mpy)."""
     if not mods or len(mods[0]) < 3:

@@ -123,8 +123,7 @@ def seer_line(seed, ring, width=SEER_WIDTH):
     """Deal ``seed`` played by the expert's search (core/rift/expert.py)
     knowing the deck: each turn, the heuristic's best ``width`` plans, each
     played on to the end by the greedy planner on the true deck order; the
-    plan whose end scores best is played. A won play-out is a winning line
-    that later turns keep (the greedy plan is among their candidates)."""
+    plan whose end scores best is played."""
     g = new_game("rift", seed, ring=ring)
     board = Collector(layout(ring))
     scratch = PlanBoard(board.lay)
