@@ -233,7 +233,8 @@ def frozen(mods):
     flash); [] where the profile could not split them (from .mpy)."""
     if not mods or len(mods[0]) < 3:
         return []
+    held = sum(row[1] for row in mods)
     made = sum(row[2] for row in mods)
     return ["    of the modules' %.1f KB, %.1f KB is compiled code (frozen into the firmware image, it would stay in"
             " flash) and %.1f KB the objects their import makes (in RAM either way)" % (
-                sum(row[1] for row in mods) / 1024.0, (sum(row[1] for row in mods) - made) / 1024.0, made / 1024.0)]
+                held / 1024.0, (held - made) / 1024.0, made / 1024.0)]
