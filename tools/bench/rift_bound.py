@@ -19,8 +19,8 @@ drops rules, so no play wins), else *unknown* (time ran out, or only lines
 that failed in play were found). wins/deals is a lower bound on the win
 rate of play that knows the deck, (wins + unknown)/deals an upper bound.
 ``--seconds`` is the relaxed search's time a deal; the three games before it
-take what they take (on a ring-4 deal about 4 s the search knowing the
-deck, 15-30 s the nested one).
+take what they take (a ring-4 deal none of them wins took 22-29 s in all
+with ``--seconds 9``, two processes on two cores).
 """
 
 import argparse
@@ -33,7 +33,7 @@ from core.rift.expert import DEPTH, Collector, greedy, plan_all
 from core.rift.layout import layout
 from core.rift.plan import PlanBoard
 from core.rift.plan_view import unseen
-from tools.bench.rift_relax import COUNT, OutOfTime, Plans
+from tools.bench.rift_relax import COUNT, CUTS, OutOfTime, Plans
 from tools.bench.stats import wilson
 
 MOVE = 3
@@ -176,8 +176,7 @@ def nested_line(seed, ring, width=NEST_WIDTH, inner=NEST_INNER):
             _seer(end, inner, board, scratch)
             if end.result()["winner"]:
                 return end
-            scratch.set_view(end.view(0), end.deck)
-            v = scratch.score(scratch.later)
+            v = greedy(end, 0, scratch)  # the planner's score of the end
             if best is None or v > best[0]:
                 best = (v, end.history)
         turn = g.turn
@@ -186,12 +185,16 @@ def nested_line(seed, ring, width=NEST_WIDTH, inner=NEST_INNER):
     return g
 
 
+GAMES = (("device", device_line), ("seer", seer_line), ("nested", nested_line))  # tried in turn
+SEARCHES = tuple(name for name, _ in GAMES) + ("relaxed",)  # what can win a deal, in order
+
+
 def one_deal(seed, ring, seconds, limits=(0, 1, 2, 3, 99), why=None):
     """(outcome, winning moves or None, relaxed lines tried, conditions
     missed by the played line that missed fewest, or None if none was played,
     which search won: device, seer, nested, relaxed or None).
     ``why`` (a dict) adds up the relaxed lines each condition cut."""
-    for by, play in (("device", device_line), ("seer", seer_line), ("nested", nested_line)):
+    for by, play in GAMES:
         g = play(seed, ring)
         if g.result()["winner"]:
             assert replays(seed, ring, g.history)
@@ -236,7 +239,7 @@ def _deal(job):
     """one_deal in a worker process: (seed, outcome, relaxed lines tried,
     conditions missed, which search won, the cuts by condition, seconds)."""
     seed, ring, seconds = job
-    why = {"built": 0, "matched": 0, "sides": 0}
+    why = dict.fromkeys(CUTS, 0)
     start = time.perf_counter()
     outcome, _, tried, miss, by = one_deal(seed, ring, seconds, why=why)
     return seed, outcome, tried, miss, by, why, time.perf_counter() - start
@@ -258,7 +261,7 @@ def main(argv=None):
     start = time.perf_counter()
     counts = {WON: 0, LOST: 0, UNKNOWN: 0}
     missed = {}
-    why = {"built": 0, "matched": 0, "sides": 0}
+    why = dict.fromkeys(CUTS, 0)
     winners = {}
     jobs = [(seed, args.ring, args.seconds) for seed in seeds]
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
@@ -287,7 +290,7 @@ def main(argv=None):
     print("  win rate of play knowing the deck: at least %.1f%%, at most %.1f%%" % (
         100.0 * counts[WON] / n, 100.0 * (counts[WON] + counts[UNKNOWN]) / n))
     print("  won by (the first that won): %s" % (
-        ", ".join("%s %d" % (k, winners[k]) for k in ("device", "seer", "nested", "relaxed") if k in winners)
+        ", ".join("%s %d" % (k, winners[k]) for k in SEARCHES if k in winners)
         or "none"))
     print("  deals not won, by what the best played line missed: %s" % (
         ", ".join("%s %d" % kv for kv in sorted(missed.items())) or "none"))

@@ -23,6 +23,7 @@ LAST = 15  # Rift.TURNS
 COUNT = [tuple(INSIGNIAS[t].count(x) for x in ELEMENTS) for t in range(48)]
 SIZE = [len(INSIGNIAS[t]) for t in range(48)]
 ROLES = ((0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0))  # gain, build, move
+CUTS = ("built", "matched", "sides")  # the conditions a relaxed line can be cut by (Plans.why)
 
 
 class OutOfTime(Exception):
@@ -76,7 +77,7 @@ class Plans:
         self.exhausted = False
         self.plan = []
         self.limit = 99
-        self.why = {"built": 0, "matched": 0, "sides": 0}  # relaxed lines cut by each condition
+        self.why = dict.fromkeys(CUTS, 0)  # relaxed lines cut by each condition
         self.w = (2, 0, 5, 1, 0, 0)  # ordering weights: need, free, kind of build, side spread, room, tightest element
         # Suffix sums from each turn on: most insignias of each element one
         # tile of a turn has, the largest tile, the two largest, summed.
